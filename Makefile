@@ -1,0 +1,44 @@
+# Two commands do all the set-up:  `make run` serves the site, `make test` runs every test.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+HOST   ?= 127.0.0.1
+PORT   ?= 8000
+WORKERS ?= 2
+
+.PHONY: run test check setup venv catalogs index browser bench clean
+
+run: setup
+	$(BIN)/gunicorn --workers $(WORKERS) --bind $(HOST):$(PORT) --access-logfile - 'app:create_app()'
+
+test: setup browser
+	$(BIN)/python -m pytest -q -p no:cacheprovider
+
+check: setup
+	$(BIN)/ruff check .
+	$(BIN)/python -m content.loader
+	$(BIN)/python -m pytest -q -p no:cacheprovider tests/test_catalogs.py tests/test_content.py
+
+setup: venv catalogs index
+
+venv: $(VENV)/.installed
+
+$(VENV)/.installed: requirements.txt requirements-dev.txt
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+catalogs: venv
+	$(BIN)/pybabel compile --statistics -d translations 2>&1 | tail -n 4
+
+index: venv catalogs
+	$(BIN)/python -m search build
+
+browser:
+	sh tools/ensure-chromium.sh
+
+bench: setup
+	$(BIN)/python bench/run_all.py
+
+clean:
+	rm -rf $(VENV) var

@@ -1,0 +1,1 @@
+"""Executable rules, one module per game. No Flask, no languages, no HTML."""

@@ -1,0 +1,120 @@
+"""From the validated content model to the documents the index holds.
+
+One document per entry and language: the title (a rule's title or an FAQ
+question), the short answer, the body as plain text (Markdown removed, [[id]]
+links replaced by the target's title in that language, a ruling appended), the
+game's names in every language and known spelling, and the section title.
+"""
+from __future__ import annotations
+
+import hashlib
+import html
+import json
+import re
+from dataclasses import asdict, dataclass
+
+import markdown
+
+from .analyzers import korean_morphemes
+
+LINK = re.compile(r"\[\[([^\]]*)\]\]")
+TAG = re.compile(r"<[^>]+>")
+BLOCK_END = re.compile(r"</(p|li|h[1-6]|blockquote|pre|tr|div)>|<br\s*/?>", re.I)
+SPACES = re.compile(r"[ \t\u00a0]+")
+
+# Spellings players use that the content does not (the content has one name per language).
+EXTRA_NAMES: dict[str, tuple[str, ...]] = {
+    "wizard": ("위저드", "위자드", "Wizard"),
+    "deductio": ("Catch the Number", "캐치더넘버", "Deductio"),
+    "siggil": ("시길", "Siggil", "Sigil"),
+}
+
+
+@dataclass(frozen=True)
+class Document:
+    id: str
+    game: str
+    kind: str
+    section: str
+    order: int
+    title: str
+    answer: str
+    body: str
+    names: str
+    related: tuple[str, ...] = ()
+
+
+def markdown_to_text(text: str, title_of) -> str:
+    """Markdown to plain text; ``title_of(id)`` gives a linked entry's title."""
+    text = LINK.sub(lambda m: title_of(m.group(1)), text)
+    rendered = markdown.markdown(html.escape(text, quote=False), output_format="html")
+    rendered = BLOCK_END.sub("\n", rendered)
+    plain = html.unescape(TAG.sub("", rendered))
+    lines = [SPACES.sub(" ", line).strip() for line in plain.splitlines()]
+    return "\n".join(line for line in lines if line)
+
+
+def game_names(site, game_id: str) -> list[str]:
+    names = list(site.games[game_id].names.values()) + list(EXTRA_NAMES.get(game_id, ()))
+    seen, out = set(), []
+    for name in names:
+        if name.lower() not in seen:
+            seen.add(name.lower())
+            out.append(name)
+    return out
+
+
+def documents(site, lang: str) -> list[Document]:
+    def title_of(entry_id: str) -> str:
+        entry = site.entries.get(entry_id)
+        return entry.texts[lang].title if entry else entry_id
+
+    docs = []
+    for game in site.games.values():
+        names = " ; ".join(game_names(site, game.id))
+        for entry in game.entries:
+            text = entry.texts[lang]
+            body = markdown_to_text(text.body, title_of)
+            if text.ruling:
+                body += "\n" + markdown_to_text(text.ruling, title_of)
+            section = game.section_titles.get(lang, {}).get(entry.section, "")
+            docs.append(Document(id=entry.id, game=game.id, kind=entry.kind, section=entry.section,
+                                 order=entry.order, title=text.title, answer=text.answer or "",
+                                 body=body, names=f"{names} ; {section}", related=entry.related))
+    return docs
+
+
+def glossary_table(site, lang: str) -> list[dict]:
+    """The games' terms in one language: what our texts call a thing, the word starts
+    that count as a use, and the words players use wrongly (mistranslations in the
+    seeds), which a query may still contain."""
+    out = []
+    for game in site.games.values():
+        for key, term in sorted(game.glossary.get(lang, {}).items()):
+            out.append({"game": game.id, "key": key, "term": term.term,
+                        "match": list(term.match), "wrong": list(term.wrong)})
+    return out
+
+
+def protected_words(site) -> tuple[str, ...]:
+    """Korean words to keep whole: game names and glossary terms that mecab would
+    split (위자드 -> 위 + 자드, 시길 -> 시 + 길)."""
+    candidates = set()
+    for game in site.games.values():
+        candidates.update(n for n in game_names(site, game.id) if " " not in n)
+        for term in game.glossary.get("ko", {}).values():
+            candidates.update(w for w in (term.term, *term.match) if " " not in w)
+    keep = set()
+    for word in candidates:
+        if len(word) < 2 or not any("\uac00" <= ch <= "\ud7a3" for ch in word):
+            continue
+        parts = korean_morphemes(word)
+        if len(parts) != 1 or parts[0][0] != word:
+            keep.add(word)
+    return tuple(sorted(keep))
+
+
+def content_hash(docs: list[Document], extra: dict) -> str:
+    payload = json.dumps({"docs": [asdict(d) for d in docs], "extra": extra},
+                         ensure_ascii=False, sort_keys=True)
+    return hashlib.sha256(payload.encode("utf-8")).hexdigest()

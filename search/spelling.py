@@ -1,0 +1,87 @@
+"""Closest known words, for "did you mean" and for forgiving typos.
+
+A symmetric-deletion index (as in SymSpell): every vocabulary word is stored under
+the strings made by deleting up to two of its characters; a query word looks up
+its own deletions, and the few candidates are checked with the optimal string
+alignment distance (a swap of two neighbours counts as one edit). Korean words are
+compared as jamo, so 위쟈드 is one edit from 위자드.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import combinations
+
+
+def osa_distance(a: str, b: str, limit: int) -> int:
+    """Edit distance with adjacent transpositions; anything over ``limit`` is limit + 1."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    if a == b:
+        return 0
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        best = cur[0]
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            v = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                v = min(v, prev2[j - 2] + 1)
+            cur[j] = v
+            best = min(best, v)
+        if best > limit:
+            return limit + 1
+        prev2, prev = prev, cur
+    return prev[-1] if prev[-1] <= limit else limit + 1
+
+
+def _deletes(key: str, depth: int) -> set[str]:
+    out = set()
+    for d in range(1, min(depth, len(key) - 1) + 1):
+        for idx in combinations(range(len(key)), d):
+            out.add("".join(ch for i, ch in enumerate(key) if i not in idx))
+    return out
+
+
+class Vocabulary:
+    """Known words with their document frequencies, searchable by edit distance."""
+
+    def __init__(self, words: dict[str, int], key: Callable[[str], str] = str, max_distance: int = 2,
+                 min_length: int = 3) -> None:
+        self.words = dict(words)
+        self.key = key
+        self.max_distance = max_distance
+        self._by_key: dict[str, list[str]] = {}
+        self._deletes: dict[str, list[str]] = {}
+        for word in self.words:
+            k = key(word)
+            self._by_key.setdefault(k, []).append(word)
+            if len(word) < min_length:
+                continue
+            depth = max_distance if len(k) >= 6 else 1
+            for d in _deletes(k, depth):
+                self._deletes.setdefault(d, []).append(k)
+
+    def __contains__(self, word: str) -> bool:
+        return word in self.words
+
+    def closest(self, word: str, max_distance: int) -> list[tuple[str, int, int]]:
+        """Known words within ``max_distance`` edits, best first: (word, distance, df)."""
+        max_distance = min(max_distance, self.max_distance)
+        k = self.key(word)
+        keys = {k} | _deletes(k, max_distance)
+        candidates: set[str] = set()
+        for d in keys:
+            if d in self._by_key:
+                candidates.add(d)
+            candidates.update(self._deletes.get(d, ()))
+        found = []
+        for c in candidates:
+            dist = osa_distance(k, c, max_distance)
+            if dist <= max_distance:
+                for w in self._by_key.get(c, ()):
+                    if w != word:
+                        found.append((w, dist, self.words[w]))
+        found.sort(key=lambda x: (x[1], -x[2], x[0]))
+        return found

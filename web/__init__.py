@@ -1,0 +1,27 @@
+"""The web layer: blueprints, localization, error pages, security headers."""
+from __future__ import annotations
+
+from flask import Flask
+from flask_babel import Babel
+
+from content.loader import load_site
+from engine.examples import run_all
+
+
+def init_web(app: Flask) -> None:
+    # search_views adds its API routes to api.bp: import it before api.bp is registered.
+    from . import api, errors, i18n, ops, pages, search_views, security, templating
+
+    site = load_site(app.config["CONTENT_DIR"])
+    app.extensions["site"] = site
+    app.extensions["example_results"] = run_all(site)
+
+    Babel(app, locale_selector=i18n.current_locale)
+    i18n.init(app)
+    security.init(app)
+    templating.init(app)
+    errors.init(app)
+    ops.init(app)
+    search_views.init(app)
+    app.register_blueprint(pages.bp)
+    app.register_blueprint(api.bp)

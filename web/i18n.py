@@ -1,0 +1,56 @@
+"""The reader's language: from the URL, else negotiated from Accept-Language."""
+from __future__ import annotations
+
+from babel import Locale, negotiate_locale
+from flask import Flask, g, request, url_for
+
+from content.model import DEFAULT_LANG, LANGS
+
+LANGUAGE_NAMES = {lang: Locale.parse(lang).get_display_name(lang).capitalize() for lang in LANGS}
+
+
+def negotiated_lang() -> str:
+    """Babel's negotiation over the Accept-Language header; English when nothing matches."""
+    preferred = [value.replace("-", "_") for value, _ in request.accept_languages]
+    found = negotiate_locale(preferred, list(LANGS), sep="_")
+    if found is None:  # "ko_KR" against "ko": match on the language part
+        bases = [p.split("_")[0].lower() for p in preferred]
+        found = next((b for b in bases if b in LANGS), None)
+    return found or DEFAULT_LANG
+
+
+def current_locale() -> str:
+    return g.get("lang") or DEFAULT_LANG
+
+
+def pick(table: dict, lang: str) -> str:
+    """A {lang: text} table's text in this language (the loader proved all are there)."""
+    return table[lang]
+
+
+def alternates() -> dict[str, str]:
+    """The current page in every language: the language switcher and hreflang links."""
+    if request.endpoint is None or request.view_args is None or "lang" not in request.view_args:
+        return {}
+    args = {k: v for k, v in request.args.items()}
+    return {
+        lang: url_for(request.endpoint, **{**request.view_args, "lang": lang}, **args)
+        for lang in LANGS
+    }
+
+
+def init(app: Flask) -> None:
+    @app.url_value_preprocessor
+    def take_lang(endpoint, values):
+        lang = (values or {}).get("lang")  # the API reads ?lang= itself
+        g.lang = lang if lang in LANGS else None
+        g.lang_requested = lang
+
+    @app.context_processor
+    def language_context():
+        return {
+            "lang": current_locale(),
+            "langs": LANGS,
+            "language_names": LANGUAGE_NAMES,
+            "alternates": alternates(),
+        }

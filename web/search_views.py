@@ -1,0 +1,100 @@
+"""Ask a question: the search page, suggestions as you type, and /api/v1/search."""
+from __future__ import annotations
+
+from flask import Blueprint, Flask, current_app, g, jsonify, render_template, request, url_for
+from flask_babel import gettext as _
+
+from search import MAX_QUERY_CHARS, QueryError, Searcher
+
+from .api import ApiError, bp as api_bp, site
+from .render import entry_url
+
+bp = Blueprint("search", __name__)
+MAX_LIMIT = 50
+
+
+def searcher() -> Searcher:
+    return current_app.extensions["searcher"]
+
+
+def query_error_message(e: QueryError) -> str:
+    return {
+        "empty": _("Type a question or a few words."),
+        "too-long": _("That question is too long: please use at most %(max)d characters.", max=MAX_QUERY_CHARS),
+    }.get(e.code, _("That question could not be read: please rephrase it."))
+
+
+def _game_filter(raw: str | None) -> str | None:
+    if not raw:
+        return None
+    return raw if raw in site().games else ""
+
+
+def hit_json(entry_id: str, lang: str) -> dict:
+    entry = site().entries[entry_id]
+    text = entry.text(lang)
+    return {"id": entry.id, "kind": entry.kind, "game": entry.game, "title": text.title,
+            "answer": text.answer, "url": entry_url(entry, lang)}
+
+
+@bp.get("/<lang>/search")
+def page(lang: str):
+    q = request.args.get("q", "")
+    game = _game_filter(request.args.get("game"))
+    context = {"q": q, "game_filter": game, "games": list(site().games.values()), "result": None,
+               "error": None}
+    if game == "":
+        context["error"] = _("There is no such game.")
+        return render_template("search.html", **context), 400
+    if q or "q" in request.args:
+        try:
+            context["result"] = searcher().search(q, lang, game=game, limit=20)
+        except QueryError as e:
+            context["error"] = query_error_message(e)
+            return render_template("search.html", **context), 400
+    return render_template("search.html", **context)
+
+
+@api_bp.get("/search")
+def api_search():
+    lang = g.lang
+    q = request.args.get("q", "")
+    game = _game_filter(request.args.get("game"))
+    if game == "":
+        raise ApiError(400, "unknown-game", _("There is no such game."))
+    try:
+        limit = min(max(int(request.args.get("limit", 10)), 1), MAX_LIMIT)
+    except ValueError:
+        raise ApiError(400, "bad-limit", _("The limit must be a whole number.")) from None
+    try:
+        result = searcher().search(q, lang, game=game, limit=limit)
+    except QueryError as e:
+        raise ApiError(400, f"query-{e.code}", query_error_message(e)) from None
+    return jsonify({
+        "query": q,
+        "lang": lang,
+        "answer": hit_json(result.answer, lang) if result.answer else None,
+        "suggestion": result.suggestion,
+        "results": [hit_json(hit.id, lang) for hit in result.hits],
+    })
+
+
+@api_bp.get("/suggest")
+def api_suggest():
+    q = request.args.get("q", "")[:100]
+    lang = g.lang
+    found = searcher().suggest(q, lang, limit=8) if q.strip() else []
+    return jsonify({"query": q, "lang": lang, "suggestions": [
+        {"id": s.id, "title": s.title, "url": entry_url(site().entries[s.id], lang)} for s in found
+    ]})
+
+
+def init(app: Flask) -> None:
+    app.extensions["searcher"] = Searcher(app.config["INDEX_DIR"])
+
+    @app.context_processor
+    def search_url():
+        lang = g.get("lang")
+        return {"search_url": url_for("search.page", lang=lang) if lang else None}
+
+    app.register_blueprint(bp)

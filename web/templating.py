@@ -1,0 +1,60 @@
+"""Helpers the templates call: counts with plurals, Markdown, cards, example panels."""
+from __future__ import annotations
+
+from flask import Flask, current_app, g
+
+from flask_babel import ngettext
+
+
+from . import cards
+from .render import to_html
+
+# Features that hang links on a game page or an entry page register a function here:
+# (game) -> [(url, label)] and (entry) -> [(url, label)].
+GAME_LINKS: list = []
+ENTRY_LINKS: list = []
+
+
+def players_text(players: tuple[int, int]) -> str:
+    low, high = players
+    if low == high:
+        return ngettext("%(num)d player", "%(num)d players", high)
+    return ngettext("%(low)d–%(num)d player", "%(low)d–%(num)d players", high, low=low)
+
+
+def section_count(section: str, n: int) -> str:
+    if section == "faq":
+        return ngettext("%(num)d question", "%(num)d questions", n)
+    return ngettext("%(num)d rule", "%(num)d rules", n)
+
+
+def view_label(game, code: str) -> str:
+    table = game.labels.get("labels", {}).get(code)
+    return table[g.lang] if table else code
+
+
+def view_value(game, panel: dict) -> str:
+    value = panel.get("value")
+    table = game.labels.get("values", {}).get(str(value))
+    return table[g.lang] if table else str(value)
+
+
+def init(app: Flask) -> None:
+    @app.context_processor
+    def helpers():
+        site = current_app.extensions["site"]
+        lang = g.get("lang") or "en"
+        return {
+            "site": site,
+            "source_langs": site.source_langs,
+            "players_text": players_text,
+            "section_count": section_count,
+            "markdown": lambda text: to_html(text, site, lang),
+            "view_label": view_label,
+            "view_value": view_value,
+            "card": lambda game, token: cards.card_html(game, token, lang),
+            "game_links": lambda game: [link for f in GAME_LINKS for link in f(game)],
+            "entry_links": lambda entry: [link for f in ENTRY_LINKS for link in f(entry)],
+        }
+
+
