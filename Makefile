@@ -6,12 +6,12 @@ HOST   ?= 127.0.0.1
 PORT   ?= 8000
 WORKERS ?= 2
 
-.PHONY: run test check setup venv catalogs index browser bench clean
+.PHONY: run test check setup venv catalogs index browser axe bench clean
 
 run: setup
 	$(BIN)/gunicorn --workers $(WORKERS) --bind $(HOST):$(PORT) --access-logfile - 'app:create_app()'
 
-test: setup browser
+test: setup browser axe
 	$(BIN)/python -m pytest -q -p no:cacheprovider
 
 check: setup
@@ -36,6 +36,11 @@ index: venv catalogs
 
 browser:
 	sh tools/ensure-chromium.sh
+
+axe: tools/axe/node_modules/axe-core/axe.min.js
+
+tools/axe/node_modules/axe-core/axe.min.js: tools/axe/package.json tools/axe/package-lock.json
+	cd tools/axe && npm ci --no-audit --no-fund --silent
 
 bench: setup
 	$(BIN)/python bench/run_all.py

@@ -12,6 +12,7 @@ from pathlib import Path
 import yaml
 
 from .model import LANGS, Entry, EntryText, Example, Game, Site, Term, parse_citation
+from .tutorial import check_tutorial
 
 CONTENT_DIR = Path(__file__).resolve().parent
 CITATION = re.compile(r"^(\d{3})#L(\d+)(?:-(\d+))?$")
@@ -272,6 +273,7 @@ def load_game(folder: Path, sources: dict[str, list[str]]) -> Game:
         raise ContentError(folder / "text", None, f"glossary keys differ between languages: {keys}")
 
     _load_engine_data(folder, game)
+    check_tutorial(folder, game)
     return game
 
 

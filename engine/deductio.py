@@ -48,7 +48,8 @@ Rulings taken here (see the docs and the rule entries):
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from engine.core import BadInput, Rng, RuleViolation, guard
 from engine.deductio_clues import (
@@ -62,9 +63,24 @@ from engine.deductio_clues import (
 )
 
 __all__ = [
-    "BAD_INPUT_CODES", "CLUES", "CLUE_IDS", "REVEAL", "State", "VIOLATIONS", "VIEW_LABELS",
-    "clue_choice", "clue_params", "digit_mark", "from_situation", "is_true", "new_game",
-    "possible_numbers", "replay", "reveal_cards_used", "run_example", "win_target",
+    "BAD_INPUT_CODES",
+    "CLUES",
+    "CLUE_IDS",
+    "REVEAL",
+    "VIEW_LABELS",
+    "VIOLATIONS",
+    "State",
+    "clue_choice",
+    "clue_params",
+    "digit_mark",
+    "from_situation",
+    "is_true",
+    "new_game",
+    "possible_numbers",
+    "replay",
+    "reveal_cards_used",
+    "run_example",
+    "win_target",
 ]
 
 GAME = "deductio"
@@ -114,11 +130,15 @@ BAD_INPUT_CODES: set[str] = {
 }
 
 # Label codes of the view panels (texts in content/games/deductio/labels.yaml).
+# Panels of one player carry "params": {"player": seat} for the {player} placeholder.
 VIEW_LABELS: tuple[str, ...] = (
-    "centre", "row", "secret", "upright", "sideways", "collected", "secret-deck", "clue-deck",
-    "discard", "box", "to-move", "penalty-left", "pending-power", "winner", "take",
-    "must-take-all", "possible", "own-visible", "players",
+    "players", "centre", "row", "secret", "upright", "sideways", "collected", "secret-deck",
+    "clue-deck", "discard", "box", "to-move", "penalty-left", "pending-power", "winner",
+    "your-secret", "your-upright", "your-sideways", "take", "must-take-all", "possible",
+    "own-visible",
 )
+# Other tokens that need words in labels.yaml: the reveal card and the three powers.
+TOKEN_LABELS: tuple[str, ...] = ("reveal", "power-eye1", "power-eye2", "power-magnifier")
 
 
 def _v(x: Any) -> Any:
@@ -136,28 +156,28 @@ def _seat(i: int) -> int:
 
 
 @guard("deductio.goal")
-def check_game_not_over(state: "State") -> None:
+def check_game_not_over(state: State) -> None:
     """The game ends at once when a player has collected enough cards: no action after it."""
     if state.phase == OVER:
         raise RuleViolation("deductio.goal", "game-over", winners=[_seat(w) for w in state.winners])
 
 
 @guard("deductio.turn.actions")
-def check_players_turn(state: "State", player: int | None) -> None:
+def check_players_turn(state: State, player: int | None) -> None:
     """Only the player whose turn it is acts."""
     if player is not None and player != state.turn:
         raise RuleViolation("deductio.turn.actions", "not-your-turn", player=_seat(player), to_move=_seat(state.turn))
 
 
 @guard("deductio.turn.actions")
-def check_clue_action_done(state: "State") -> None:
+def check_clue_action_done(state: State) -> None:
     """Exactly one of clue action or guess: after the clue action only its power remains."""
     if state.phase == POWER:
         raise RuleViolation("deductio.turn.actions", "one-action-per-turn", clue=state.pending)
 
 
 @guard("deductio.clue.choose-true")
-def check_clue_true(state: "State", clue: str) -> None:
+def check_clue_true(state: State, clue: str) -> None:
     """A card taken upright must truthfully describe the player's secret number."""
     secret = state.secrets[state.turn]
     if not is_true(clue, secret, state.centre):
@@ -165,7 +185,7 @@ def check_clue_true(state: "State", clue: str) -> None:
 
 
 @guard("deductio.clue.none-true")
-def check_none_true(state: "State") -> None:
+def check_none_true(state: State) -> None:
     """All cards of the row are taken sideways only when none of them is true."""
     secret = state.secrets[state.turn]
     true = [c for c in state.row if is_true(c, secret, state.centre)]
@@ -174,21 +194,21 @@ def check_none_true(state: "State") -> None:
 
 
 @guard("deductio.clue.powers")
-def check_card_has_power(state: "State", clue: str, kind: str) -> None:
+def check_card_has_power(state: State, clue: str, kind: str) -> None:
     """A power can only be used from a card that shows it."""
     if CLUES[clue].power_kind != kind:
         raise RuleViolation("deductio.clue.powers", "card-has-no-power", clue=clue, power=kind)
 
 
 @guard("deductio.guess.wrong")
-def check_no_power_in_penalty(state: "State", clue: str) -> None:
+def check_no_power_in_penalty(state: State, clue: str) -> None:
     """No powers during the clue actions of a wrong-guess penalty."""
     if state.phase == PENALTY:
         raise RuleViolation("deductio.guess.wrong", "no-power-in-penalty", clue=clue)
 
 
 @guard("deductio.clue.powers")
-def check_power_just_placed(state: "State", clue: str) -> None:
+def check_power_just_placed(state: State, clue: str) -> None:
     """Only the card just placed upright, at once: not sideways cards, not earlier cards."""
     if state.phase == POWER and clue == state.pending:
         return
@@ -201,42 +221,42 @@ def check_power_just_placed(state: "State", clue: str) -> None:
 
 
 @guard("deductio.clue.powers")
-def check_power_pending(state: "State") -> None:
+def check_power_pending(state: State) -> None:
     """There is a power decision to skip only right after a power card is placed upright."""
     if state.phase != POWER:
         raise RuleViolation("deductio.clue.powers", "no-power-pending")
 
 
 @guard("deductio.power.eye")
-def check_eye_count(state: "State", clue: str, count: int, most: int) -> None:
+def check_eye_count(state: State, clue: str, count: int, most: int) -> None:
     """The eye shows the top 1 or 2 cards: as many as its icon, no more."""
     if count > most:
         raise RuleViolation("deductio.power.eye", "too-many-cards", clue=clue, count=count, max=most)
 
 
 @guard("deductio.guess.how")
-def check_one_guess_per_turn(state: "State") -> None:
+def check_one_guess_per_turn(state: State) -> None:
     """One guess per turn: after a wrong guess come the penalty clue actions, not another guess."""
     if state.phase == PENALTY:
         raise RuleViolation("deductio.guess.how", "one-guess-per-turn", left=state.penalty_left)
 
 
 @guard("deductio.guess.how")
-def check_one_number(state: "State", numbers: tuple[int, ...]) -> None:
+def check_one_number(state: State, numbers: tuple[int, ...]) -> None:
     """A guess names exactly one number."""
     if len(numbers) != 1:
         raise RuleViolation("deductio.guess.how", "one-number-per-guess", count=len(numbers))
 
 
 @guard("deductio.guess.how")
-def check_other_player(state: "State", target: int) -> None:
+def check_other_player(state: State, target: int) -> None:
     """A guess names another player."""
     if target == state.turn:
         raise RuleViolation("deductio.guess.how", "target-self")
 
 
 @guard("deductio.guess.truth")
-def check_truthful_answer(state: "State", target: int, numbers: tuple[int, ...], answer: str | None) -> None:
+def check_truthful_answer(state: State, target: int, numbers: tuple[int, ...], answer: str | None) -> None:
     """The guessed player must answer truthfully whether the guess is right."""
     if answer is None:
         return
@@ -381,9 +401,26 @@ class State:
     """A Deductio game in progress. Lists of cards run from the top (index 0) down."""
 
     __slots__ = (
-        "players", "rng", "secrets", "centre", "secret_deck", "row", "clue_deck", "discard",
-        "box", "upright", "sideways", "collected", "turn", "phase", "penalty_left", "pending",
-        "winners", "log", "start", "events",
+        "box",
+        "centre",
+        "clue_deck",
+        "collected",
+        "discard",
+        "events",
+        "log",
+        "penalty_left",
+        "pending",
+        "phase",
+        "players",
+        "rng",
+        "row",
+        "secret_deck",
+        "secrets",
+        "sideways",
+        "start",
+        "turn",
+        "upright",
+        "winners",
     )
 
     def __init__(self, players: int, rng: Rng) -> None:
@@ -427,7 +464,7 @@ class State:
     def win_target(self) -> int:
         return win_target(self.players)
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         s = State.__new__(State)
         s.players = self.players
         s.rng = Rng(0)
@@ -719,7 +756,7 @@ class State:
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> "State":
+    def from_json(cls, data: Any) -> State:
         """Rebuild a game by replaying its start and action log (the log is validated)."""
         if not isinstance(data, dict) or data.get("game") != GAME or not isinstance(data.get("start"), dict):
             raise BadInput("bad-state", problem="shape")
@@ -866,10 +903,11 @@ def from_situation(situation: Any, seed: int = 0) -> State:
     state.turn = turn
     if penalty_left:
         state.phase, state.penalty_left = PENALTY, penalty_left
-    normalized = {
-        "players": players, "secrets": secrets, "centre": centre, "collected": collected,
-        "secret_deck": secret_deck, "row": row, "upright": upright, "sideways": sideways,
-        "discard": discard, "clue_deck": clue_deck, "turn": turn, "penalty_left": penalty_left,
+    normalized = {  # copies: the state's own lists change as the game goes on
+        "players": players, "secrets": list(secrets), "centre": list(centre),
+        "collected": [list(c) for c in collected], "secret_deck": list(secret_deck), "row": list(row),
+        "upright": [list(c) for c in upright], "sideways": [list(c) for c in sideways],
+        "discard": list(discard), "clue_deck": list(clue_deck), "turn": turn, "penalty_left": penalty_left,
     }
     state.start = {"situation": normalized, "seed": seed}
     return state
@@ -882,7 +920,7 @@ def clue_choice(secret: int, centre: list[int], row: list[str]) -> dict:
     """What a player holding `secret` may do with this clue row.
 
     {"take": [cards that may be taken upright], "must_take_all": bool, "must_guess": bool,
-     "rule": rule id, "true": [...], "false": [...], "powers": {card: power}}
+     "rule": rule id, "true": [...], "untrue": [...], "powers": {card: power}, "digits": "#"|"##"}
     """
     seen: set[int] = set()
     secret = _number(secret)
@@ -892,7 +930,7 @@ def clue_choice(secret: int, centre: list[int], row: list[str]) -> dict:
     if len(row) > ROW_SIZE:
         raise BadInput("row-too-long", size=len(row))
     true = [c for c in row if is_true(c, secret, centre)]
-    false = [c for c in row if c not in true]
+    untrue = [c for c in row if c not in true]
     if not row:
         rule = "deductio.turn.actions"
     elif true:
@@ -905,7 +943,7 @@ def clue_choice(secret: int, centre: list[int], row: list[str]) -> dict:
         "must_guess": not row,
         "rule": rule,
         "true": true,
-        "false": false,
+        "untrue": untrue,
         "powers": {c: CLUES[c].power for c in true if CLUES[c].power},
         "digits": digit_mark(secret),
     }
@@ -974,9 +1012,15 @@ def view(state: State) -> list[dict]:
 
 
 def _matches(expected: Any, actual: Any) -> bool:
-    """`expected` is found in `actual`: dicts by their listed keys, everything else by equality."""
+    """`expected` is found in `actual`: dicts by their listed keys, lists item by item (same
+    length), everything else by equality."""
     if isinstance(expected, dict):
         return isinstance(actual, dict) and all(k in actual and _matches(v, actual[k]) for k, v in expected.items())
+    if isinstance(expected, list):
+        return (
+            isinstance(actual, list) and len(expected) == len(actual)
+            and all(_matches(e, a) for e, a in zip(expected, actual))
+        )
     return expected == actual
 
 
@@ -1005,6 +1049,7 @@ def _setup_outcome(state: State) -> dict:
 def _play_outcome(state: State, events: list[dict]) -> dict:
     out = state.snapshot()
     out["events"] = events
+    out["reveal_in_clue_deck"] = sum(1 for c in state.clue_deck if c == REVEAL)
     out["legal"] = sorted({a["type"] for a in state.legal_actions()})
     return out
 
@@ -1053,9 +1098,9 @@ def run_example(example: dict) -> dict:
         elif kind == "clue-choice":
             outcome = clue_choice(example.get("secret"), example.get("centre", []), example.get("row", []))
             view_panels = [
-                _panel("secret", [example["secret"]]), _panel("centre", example.get("centre", [])),
-                _panel("row", example.get("row", [])), _panel("take", outcome["take"]),
-                _panel("must-take-all", value=int(outcome["must_take_all"])),
+                _panel("your-secret", [example["secret"]]), _panel("centre", example.get("centre", [])),
+                _panel("row", example.get("row", [])),
+                _panel("must-take-all", outcome["untrue"]) if outcome["must_take_all"] else _panel("take", outcome["take"]),
             ]
         elif kind == "possible":
             numbers = possible_numbers(
@@ -1064,7 +1109,7 @@ def run_example(example: dict) -> dict:
             )
             outcome = {"numbers": numbers}
             view_panels = [
-                _panel("upright", example.get("upright", [])), _panel("sideways", example.get("sideways", [])),
+                _panel("your-upright", example.get("upright", [])), _panel("your-sideways", example.get("sideways", [])),
                 _panel("centre", example.get("centre", [])), _panel("own-visible", example.get("own_visible", [])),
                 _panel("possible", numbers),
             ]

@@ -19,8 +19,8 @@ Powers: "eye1" (look at the top secret number card), "eye2" (look at the top 1 o
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 NUMBERS: tuple[int, ...] = tuple(range(1, 21))
 REVEAL = "reveal"  # the "Reveal a secret number" card, as it lies in the clue deck

@@ -136,7 +136,7 @@ BAD_INPUT_CODES: set[str] = {
     "bad-action", "unknown-position", "unknown-card", "unknown-spirit", "duplicate-card",
     "spirit-twice", "spirit-in-set", "bad-holder-set", "bad-own-set", "bad-hand-size",
     "bad-spirit-count", "too-many-spirits", "impossible-spirits", "bad-situation",
-    "state-mismatch", "bad-log", "bad-example",
+    "state-mismatch", "bad-log", "bad-example", "unknown-player",
 }
 
 # phases
@@ -216,7 +216,7 @@ def _seat(player: int) -> dict:
 
 
 @guard(R_END_SPIRITS)
-def check_not_won(state: "State") -> None:
+def check_not_won(state: State) -> None:
     """The game ends at once when a player holds enough spirits."""
     if state.phase == OVER and state.reason == SPIRITS_TARGET:
         raise RuleViolation(R_END_SPIRITS, "game-won", **_seat(state.winners[0]),
@@ -224,20 +224,20 @@ def check_not_won(state: "State") -> None:
 
 
 @guard(R_END_LAST)
-def check_not_exhausted(state: "State") -> None:
+def check_not_exhausted(state: State) -> None:
     """The game ends at the end of the turn in which the last sigil card was taken."""
     if state.phase == OVER and state.reason in MULTI_END_REASONS:
         raise RuleViolation(R_END_LAST, "sigil-exhausted", winners=[w + 1 for w in state.winners])
 
 
 @guard(R_SOLO_WIN)
-def check_solo_not_over(state: "State") -> None:
+def check_solo_not_over(state: State) -> None:
     if state.phase == OVER and state.players == 1:
         raise RuleViolation(R_SOLO_WIN, "solo-over", won=bool(state.winners), spirits=state.scores[0])
 
 
 @guard(R_SOLO_LIMIT)
-def check_release_order(state: "State", kind: str) -> None:
+def check_release_order(state: State, kind: str) -> None:
     """While more than 3 spirits are free, the player first releases one; not otherwise."""
     if state.phase == RELEASE and kind != "release":
         raise RuleViolation(R_SOLO_LIMIT, "release-first", choices=state.releasable())
@@ -246,7 +246,7 @@ def check_release_order(state: "State", kind: str) -> None:
 
 
 @guard(R_SOLO_TURN)
-def check_solo_order(state: "State", kind: str) -> None:
+def check_solo_order(state: State, kind: str) -> None:
     """Solo: discard first, then take; only the solo game discards."""
     if kind == "discard" and state.players != 1:
         raise RuleViolation(R_SOLO_TURN, "discard-solo-only")
@@ -258,7 +258,7 @@ def check_solo_order(state: "State", kind: str) -> None:
 
 
 @guard(R_TAKE)
-def check_take_order(state: "State", kind: str) -> None:
+def check_take_order(state: State, kind: str) -> None:
     """One card must be taken each turn, and only one."""
     if kind == "take" and state.phase == CAPTURE:
         raise RuleViolation(R_TAKE, "one-card-per-turn")
@@ -267,14 +267,14 @@ def check_take_order(state: "State", kind: str) -> None:
 
 
 @guard(R_ONCE)
-def check_capture_after_take(state: "State", kind: str) -> None:
+def check_capture_after_take(state: State, kind: str) -> None:
     """A spirit is captured after the card is taken (once: the capture ends the turn)."""
     if kind == "capture" and state.phase == TAKE:
         raise RuleViolation(R_ONCE, "capture-before-take")
 
 
 @guard(R_AVAILABLE)
-def check_available(state: "State", pos: int) -> None:
+def check_available(state: State, pos: int) -> None:
     """Only a card on which no card lies may be taken (or discarded)."""
     if state.sigil[pos] is None:
         raise RuleViolation(R_AVAILABLE, "position-empty", pos=pos)
@@ -356,7 +356,7 @@ def check_recapture_size(holder_size: int, mine: int, added: int, holder: int | 
 
 
 @guard(R_SOLO_LIMIT)
-def check_releasable(state: "State", spirit: str) -> None:
+def check_releasable(state: State, spirit: str) -> None:
     """A 4th free spirit replaces one of the three that were there before (player's choice)."""
     choices = state.releasable()
     if spirit not in choices:
@@ -386,10 +386,14 @@ def normalize_options(options: Any) -> dict:
     elif "level" in options:
         raise BadInput("bad-level", level=_show(options["level"]), players=players)
     layout = options.get("layout", DEFAULT_LAYOUT)
-    out["layout"] = layout if isinstance(layout, str) else check_layout(layout)
-    if isinstance(layout, str):
-        check_layout(layout)
+    if isinstance(layout, str) and layout not in LAYOUTS:
+        raise BadInput("unknown-layout", layout=_show(layout), known=sorted(LAYOUTS))
+    out["layout"] = layout if isinstance(layout, str) else check_layout(layout)  # named ones are checked below
     return out
+
+
+for _name in LAYOUTS:  # the layouts shipped as data are proved well formed once, at import
+    check_layout(_name)
 
 
 def _layout_of(options: dict) -> dict:
@@ -755,7 +759,7 @@ class State:
                 "actions": [dict(a) for a in self.log], "state": self.snapshot()}
 
     @classmethod
-    def from_json(cls, data: Any) -> "State":
+    def from_json(cls, data: Any) -> State:
         """Rebuild by replaying the log; a stored "state" must match the replay."""
         if not isinstance(data, dict) or data.get("game", GAME_ID) != GAME_ID:
             raise BadInput("bad-log", reason="not-a-siggil-game")
@@ -775,7 +779,7 @@ class State:
     def observation(self, player: int) -> dict:
         """What one player sees: own hand, sizes of the other hands, face-up cards only."""
         if type(player) is not int or not 0 <= player < self.players:
-            raise BadInput("bad-player-count", player=_show(player))
+            raise BadInput("unknown-player", player=_show(player))
         hidden_discard = self.players == 1 and self.level == "advanced"
         return {
             "sigil": [None if c is None else (c if self.face_up[i] else "hidden") for i, c in enumerate(self.sigil)],
@@ -824,7 +828,7 @@ def replay(options: dict | None, seed: int, actions: Any) -> State:
 # capture the Leaf spirit with leaf1 leaf2 leaf5); d<pos> discard, r<F> release the spirit of
 # family letter F (S stone, D deer, L leaf, T turtle, C cloud, W water, F feather).
 
-_LOG_ITEM = re.compile(r"^(?:([td])(\d{1,2})|(p)|r([SDLTCWF])|c([SDLTCWF])((?:[SDLTCWF][1-7])*))$")
+_LOG_ITEM = re.compile(r"^(?:([td])(0|[1-9]\d?)|(p)|r([SDLTCWF])|c([SDLTCWF])((?:[SDLTCWF][1-7])*))$")
 
 
 def encode_action(action: dict) -> str:

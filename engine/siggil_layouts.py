@@ -67,7 +67,7 @@ def pyramids_apex() -> dict:
 
 
 LAYOUTS: dict[str, dict] = {"pyramids": pyramids(), "pyramids-apex": pyramids_apex()}
-DEFAULT_LAYOUT = "pyramids"
+DEFAULT_LAYOUT = "pyramids-apex"  # as seeds/README.md and siggil.setup.sigil describe it
 
 
 def check_layout(layout: Any, size: int | None = SIGIL_SIZE) -> dict:

@@ -25,7 +25,14 @@ Options:
                                "trump_card": token (optional)}; the rest of the deck is
                                shuffled with the seed
 
-Nothing here knows a language: refusals carry a rule id, a code and params.
+Pure functions for the ruling tools and the JSON API (all validate, raising BadInput):
+    parse_card / card_token / norm_card, trick_winner(trump, cards), legal_cards(trump, hand,
+    trick), check_play(trump, hand, trick, card) (raises the game's RuleViolation),
+    score_round / score_details(bids, tricks, round_size=None), ranking(totals), rounds_for.
+A compact log for URLs: encode_log / decode_log ("b2.tH.H7", see below).
+
+Nothing here knows a language: refusals carry a rule id, a code and params; the reasons of
+the pure functions are codes too (REASONS), with sentences in labels.yaml.
 """
 from __future__ import annotations
 
@@ -372,38 +379,38 @@ def _seat(player: int) -> dict:
 
 
 @guard("wizard.rounds.count")
-def check_not_over(state: "State") -> None:
+def check_not_over(state: State) -> None:
     if state.phase == PHASE_OVER:
         raise RuleViolation("wizard.rounds.count", "game-over", rounds=state.last_round)
 
 
 @guard("wizard.trump.turn-up")
-def check_trump_not_set_by_card(state: "State") -> None:
+def check_trump_not_set_by_card(state: State) -> None:
     t = state.trump_card
     if t is not None and t not in (WIZARD, JESTER):
         raise RuleViolation("wizard.trump.turn-up", "trump-set-by-card", card=t, trump=t[0])
 
 
 @guard("wizard.trump.jester")
-def check_trump_not_jester(state: "State") -> None:
+def check_trump_not_jester(state: State) -> None:
     if state.trump_card == JESTER:
         raise RuleViolation("wizard.trump.jester", "no-trump-jester", card=JESTER)
 
 
 @guard("wizard.trump.last-round")
-def check_trump_not_last_round(state: "State") -> None:
+def check_trump_not_last_round(state: State) -> None:
     if state.trump_card is None:
         raise RuleViolation("wizard.trump.last-round", "no-trump-last-round", round=state.round)
 
 
 @guard("wizard.trump.wizard")
-def check_trump_choice_open(state: "State") -> None:
+def check_trump_choice_open(state: State) -> None:
     if state.trump_card == WIZARD and state.phase != PHASE_TRUMP:
         raise RuleViolation("wizard.trump.wizard", "trump-already-chosen", trump=state.trump)
 
 
 @guard("wizard.trump.wizard")
-def check_dealer_chooses(state: "State", player: int | None) -> None:
+def check_dealer_chooses(state: State, player: int | None) -> None:
     if player is not None and player != state.dealer:
         raise RuleViolation("wizard.trump.wizard", "not-dealer", **_seat(player),
                             dealer=state.dealer, dealer_seat=state.dealer + 1)
@@ -416,20 +423,20 @@ def check_suit_chosen(suit: str | None) -> None:
 
 
 @guard("wizard.trump.wizard")
-def check_trump_chosen(state: "State") -> None:
+def check_trump_chosen(state: State) -> None:
     if state.phase == PHASE_TRUMP:
         raise RuleViolation("wizard.trump.wizard", "dealer-must-choose-trump",
                             dealer=state.dealer, dealer_seat=state.dealer + 1)
 
 
 @guard("wizard.bid.announce")
-def check_bidding_open(state: "State") -> None:
+def check_bidding_open(state: State) -> None:
     if state.phase != PHASE_BID:
         raise RuleViolation("wizard.bid.announce", "bidding-closed", round=state.round)
 
 
 @guard("wizard.bid.announce")
-def check_bid_turn(state: "State", player: int | None) -> None:
+def check_bid_turn(state: State, player: int | None) -> None:
     if player is not None and player != state.current:
         raise RuleViolation("wizard.bid.announce", "bid-out-of-turn", **_seat(player),
                             to_move=state.current, to_move_seat=state.current + 1)
@@ -442,7 +449,7 @@ def check_bid_range(round_size: int, bid: int) -> None:
 
 
 @guard("wizard.bid.variant-total")
-def check_bid_total(state: "State", bid: int) -> None:
+def check_bid_total(state: State, bid: int) -> None:
     if not state.forbid_equal:
         return
     if sum(1 for b in state.bids if b is None) != 1:
@@ -454,14 +461,14 @@ def check_bid_total(state: "State", bid: int) -> None:
 
 
 @guard("wizard.bid.announce")
-def check_bids_done(state: "State") -> None:
+def check_bids_done(state: State) -> None:
     if state.phase == PHASE_BID:
         raise RuleViolation("wizard.bid.announce", "bids-first", to_move=state.current,
                             to_move_seat=state.current + 1)
 
 
 @guard("wizard.play.lead")
-def check_play_turn(state: "State", player: int | None) -> None:
+def check_play_turn(state: State, player: int | None) -> None:
     if player is not None and player != state.current:
         raise RuleViolation("wizard.play.lead", "play-out-of-turn", **_seat(player),
                             to_move=state.current, to_move_seat=state.current + 1)
@@ -554,6 +561,10 @@ REASONS: dict[str, str] = {
 
 # --- options -----------------------------------------------------------------------------------
 
+_KEYS_CARD = frozenset({"type", "card", "player"})
+_KEYS_BID = frozenset({"type", "bid", "player"})
+_KEYS_SUIT = frozenset({"type", "suit", "player"})
+
 OPTION_KEYS = {"players", "forbid_bids_equal_tricks", "first_dealer", "start_round", "end_round", "deal"}
 
 
@@ -640,6 +651,7 @@ class State:
         self.totals: list[int] = [0] * self.n
         self.round_scores: list[list[int]] = []  # per round played, points per player
         self.last_trick: dict | None = None
+        self.finished_round: dict | None = None  # the last round scored: round, bids, tricks_won, points
         self.round = o["start_round"] - 1
         self.dealer = (o["first_dealer"] - 1) % self.n
         self._start_round(o.get("deal"))
@@ -690,6 +702,8 @@ class State:
         points = [_score(b, w) for b, w in zip(self.bids, self.won)]  # type: ignore[arg-type]
         self.round_scores.append(points)
         self.totals = [t + p for t, p in zip(self.totals, points)]
+        self.finished_round = {"round": self.round, "bids": list(self.bids), "tricks_won": list(self.won),
+                               "points": points}
         if self.round >= self.last_round:
             self.phase = PHASE_OVER
             self.current = None
@@ -758,12 +772,13 @@ class State:
         if player is not None and (type(player) is not int or not 0 <= player < self.n):
             raise BadInput("bad-player", player=_show(player), players=self.n)
         if kind == "play":
-            if set(action) - {"type", "card", "player"}:
+            if not action.keys() <= _KEYS_CARD:
                 raise BadInput("bad-action", action="play")
             card = norm_card(action.get("card"))
-            check_not_over(self)
-            check_trump_chosen(self)
-            check_bids_done(self)
+            if self.phase != PHASE_PLAY:  # (these three pass whenever cards are being played)
+                check_not_over(self)
+                check_trump_chosen(self)
+                check_bids_done(self)
             check_play_turn(self, player)
             hand = self.hands[self.current]  # type: ignore[index]
             check_card_in_hand(hand, card)
@@ -772,7 +787,7 @@ class State:
             self._play(card)
             record: dict = {"type": "play", "card": card}
         elif kind == "bid":
-            if set(action) - {"type", "bid", "player"}:
+            if not action.keys() <= _KEYS_BID:
                 raise BadInput("bad-action", action="bid")
             bid = action.get("bid")
             if type(bid) is not int:
@@ -786,7 +801,7 @@ class State:
             self._bid(bid)
             record = {"type": "bid", "bid": bid}
         elif kind == "choose_trump":
-            if set(action) - {"type", "suit", "player"}:
+            if not action.keys() <= _KEYS_SUIT:
                 raise BadInput("bad-action", action="choose_trump")
             suit = action.get("suit")
             if isinstance(suit, str) and suit.strip().lower() in ("", "none", "-"):
@@ -834,6 +849,23 @@ class State:
         if not self.hands[winner]:
             self._end_round()
 
+    def clone(self) -> State:
+        """An independent copy (cheaper than a replay), e.g. to try an action."""
+        other = object.__new__(State)
+        other.__dict__.update(self.__dict__)
+        other.rng = Rng(self.seed)
+        other.rng.state = self.rng.state
+        other.actions = list(self.actions)
+        other.totals = list(self.totals)
+        other.round_scores = [list(r) for r in self.round_scores]
+        other.hands = [list(h) for h in self.hands]
+        other.bids = list(self.bids)
+        other.won = list(self.won)
+        other.trick = list(self.trick)
+        other.played = list(self.played)
+        other.undealt = list(self.undealt)
+        return other
+
     # -- JSON -------------------------------------------------------------------------------------
 
     def to_json(self) -> dict:
@@ -860,6 +892,7 @@ class State:
                 **self.last_trick, "cards": list(self.last_trick["cards"])},
             "played": list(self.played),
             "undealt": list(self.undealt),
+            "finished_round": _copy_finished(self.finished_round),
             "round_scores": [list(r) for r in self.round_scores],
             "totals": list(self.totals),
             "is_over": self.is_over,
@@ -868,13 +901,19 @@ class State:
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> "State":
+    def from_json(cls, data: Any) -> State:
         """Rebuild a state from to_json() output (or any {options, seed, actions}) by replay."""
         if not isinstance(data, dict) or data.get("game", GAME_ID) != GAME_ID:
             raise BadInput("bad-state")
         if data.get("version", VERSION) != VERSION:
             raise BadInput("bad-state", version=_show(data.get("version")))
         return replay(data.get("options") or {}, data.get("seed", 0), data.get("actions") or [])
+
+
+def _copy_finished(finished: dict | None) -> dict | None:
+    if finished is None:
+        return None
+    return {k: (list(v) if isinstance(v, list) else v) for k, v in finished.items()}
 
 
 def _copy_options(options: dict) -> dict:
@@ -989,6 +1028,7 @@ def game_outcome(state: State) -> dict:
         "trick": list(state.trick),
         "leader": state.leader,
         "last_trick": state.last_trick and {**state.last_trick, "cards": list(state.last_trick["cards"])},
+        "finished_round": _copy_finished(state.finished_round),
         "round_scores": [list(r) for r in state.round_scores],
         "totals": list(state.totals),
         "is_over": state.is_over,
@@ -1003,7 +1043,18 @@ def game_outcome(state: State) -> dict:
 
 
 def game_view(state: State, attempt: dict | None = None) -> list[dict]:
-    view: list[dict] = [
+    view: list[dict] = []
+    done = state.finished_round
+    if done is not None and (state.is_over or all(b is None for b in state.bids)):
+        # a round has just been scored: show how it ended before the next one
+        view += [
+            {"label": "finished-round", "value": done["round"]},
+            {"label": "last-trick", "cards": list(state.last_trick["cards"]) if state.last_trick else []},
+            {"label": "finished-bids", "value": _seats(done["bids"])},
+            {"label": "finished-tricks", "value": _seats(done["tricks_won"])},
+            {"label": "points", "value": _seats(done["points"])},
+        ]
+    view += [
         {"label": "round", "value": f"{state.round}/{state.rounds}"},
         {"label": "dealer", "value": state.dealer + 1},
         {"label": "trump-card", "cards": [] if state.trump_card is None else [state.trump_card]},
@@ -1092,7 +1143,9 @@ def _run_game(example: dict) -> dict:
 
 
 def _situation_view(example: dict, trump: Any) -> list[dict]:
-    view: list[dict] = [{"label": "trump", "value": trump or "none"}]
+    view: list[dict] = []
+    if trump is None or trump in SUITS:
+        view.append({"label": "trump", "value": trump or "none"})
     if "trick" in example or "cards" in example:
         view.append({"label": "trick", "cards": list(example.get("trick", example.get("cards")) or [])})
     if "hand" in example:

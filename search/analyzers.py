@@ -45,50 +45,52 @@ STOP_WORDS: dict[str, frozenset[str]] = {
         about as is are was were be been being am do does did doing done have has had having
         i me my mine we us our you your yours he him his she her it its they them their theirs
         this that these those there here what which who whom whose when where why how
-        can could may might must shall should will would need
-        any some all each every such other
-        s t just also only very too really please
+        can could may might must shall should will would need needs
+        any some such other s t just also only very too really please
+        go goes going went gone got get gets getting happen happens happened now still
+        okay ok allowed able someone somebody anyone anybody thing things way
         game games
     """.split()),
     "lt": frozenset("""
-        ir ar bet o kad jei jeigu kai kada nes tai tas ta tie tos to tą tuo toje
+        ir ar bet o kad jei jeigu kai kada nes tai tas ta tie tos to tą tuo toje tada nors
         yra buvo bus būti esu esi esame esate
-        aš tu jis ji mes jūs jie jos mano tavo jo jos mūsų jūsų jų man tau jam jai mums jums
+        aš tu jis ji mes jūs jie jos mano tavo jo mūsų jūsų jų man tau jam jai mums jums
         mane tave save sau savo
         kas ką kuo kam ko kur kaip kodėl kuris kuri kurie kurios kurį kurią kokia koks kokie kokios
-        kiek kiekvienas
-        į iš su be prie per po ant už nuo iki apie pas tarp dėl virš
-        gal galiu gali galima galime galite galėtų ar reikia turiu turi turime turite
-        taip pat dar jau tik labai čia ten
-        žaidimas žaidime žaidimo
+        į iš su be prie per po ant už nuo iki apie pas tarp dėl
+        gal galiu gali galima galime galite galėtų reikia turiu turi turime turite
+        taip pat dar jau tik labai čia ten dabar
+        nutinka vyksta daryti darau daro kažkas kas nors
+        žaidimas žaidime žaidimo žaidimą
     """.split()),
     "et": frozenset("""
-        ja ning või aga kui et siis kas sest ka ju
+        ja ning või aga kui et siis kas sest ka ju ikka
         on oli olen oled oleme olete olla olema pole polnud
-        mina ma sina sa tema ta meie me teie te nemad nad minu mu sinu su tema oma
-        mind sind teda meid teid neid mulle sulle talle
-        see seda selle sellel selles need neid nende too
+        mina ma sina sa tema ta meie me teie te nemad nad minu mu sinu su oma
+        mind sind teda meid teid neid mulle sulle talle mul sul tal
+        see seda selle sellel selles need nende too
         mis mida mille kes keda kelle kus kuhu kust millal miks kuidas milline millised kumb
-        palju mitu
-        kõik iga mõni
         saan saad saab saame saate võin võid võib võime võite tohin tohid tohib
         pean pead peab peame peate tuleb
         juba veel ainult väga siin seal nüüd
+        juhtub teha teen teeb keegi midagi mingi
         mäng mängus mängu
     """.split()),
     "fi": frozenset("""
-        ja tai mutta jos kun että niin kuin sekä myös vain jo vielä hyvin
-        on ovat oli olivat olla olen olet olemme olette ole
+        ja tai mutta jos kun että niin kuin sekä myös vain jo vielä hyvin entä sitten nyt
+        on ovat oli olivat olla olen olet olemme olette ole onko
         minä sinä hän me te he minun sinun hänen meidän teidän heidän mä sä mun sun
-        minua sinua häntä meitä teitä heitä minulla sinulla hänellä minulle sinulle
-        se ne sen niiden sitä niitä tämä nämä tämän näiden tätä tuo
-        mikä mitä mistä mihin missä millä mille miksi miten kuka ketkä kenen kuinka monta paljonko
-        voi voin voit voiko voinko saa saanko saako saan saat saavat täytyy pitää pitääkö täytyykö
-        kaikki jokainen joka jotka jonka
-        ko kö han hän pelissä peli pelin
+        minua sinua häntä meitä teitä heitä minulla sinulla hänellä minulle sinulle mulla mulle
+        se ne sen niiden sitä niitä tämä nämä tämän näiden tätä tuo siitä siihen niille niistä
+        mikä mitä mistä mihin missä millä mille miksi miten kuka ketkä kenen kenelle minne
+        voi voin voit voiko voinko saa saanko saako saan saat saavat täytyy pitää pitääkö
+        täytyykö tuleeko
+        joka jotka jonka joku jonkun
+        tapahtuu teen teet tekee tehdä käy oma oman omaa omat omalla
+        ko kö han peli pelin pelissä
     """.split()),
     "ko": frozenset("""
-        하 되 있 것 수 때 경우 어떻 어떡하 게임 좀 혹시 해야
+        하 되 있 것 수 때 경우 어떻 어떡하 게임 좀 혹시 해야 거 가능 방법 알려주 알
     """.split()),
 }
 
@@ -111,6 +113,19 @@ NUMBER_WORDS: dict[str, dict[str, str]] = {
            "dvidešimt": "20", "nulis": "0", "nulį": "0"},
     "ko": {"하나": "1", "한": "1", "둘": "2", "두": "2", "셋": "3", "세": "3", "넷": "4", "네": "4",
            "다섯": "5", "여섯": "6", "일곱": "7", "열": "10", "스물": "20", "영": "0"},
+}
+
+# English irregular forms the Snowball stemmer leaves apart (made/make, won/win).
+ENGLISH_IRREGULAR = {
+    "made": "make", "won": "win", "lost": "lose", "led": "lead", "dealt": "deal", "took": "take",
+    "taken": "take", "drew": "draw", "drawn": "draw", "threw": "throw", "thrown": "throw",
+    "laid": "lay", "held": "hold", "chose": "choose", "chosen": "choose", "gave": "give",
+    "given": "give", "saw": "see", "seen": "see", "told": "tell", "said": "say", "put": "put",
+    "left": "left", "kept": "keep", "knew": "know", "known": "know", "began": "begin",
+    "begun": "begin", "stole": "steal", "stolen": "steal", "caught": "catch", "broke": "break",
+    "fell": "fall", "beat": "beat", "beaten": "beat", "hid": "hide", "hidden": "hide",
+    "shown": "show", "bought": "buy", "thought": "think", "got": "get", "gotten": "get",
+    "ran": "run", "went": "go", "gone": "go", "came": "come", "did": "do", "done": "do",
 }
 
 _local = threading.local()
@@ -253,15 +268,18 @@ def _stop_cache(lang: str, folded: bool, make) -> frozenset[str]:
 
 
 class NumberFilter(Filter):
-    """Number words to digits ("three" -> "3"), so either form matches the other."""
+    """Number words to digits ("three" -> "3"), so either form matches the other; in
+    English also irregular forms to the base form (made -> make)."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
 
     def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
         table = NUMBER_WORDS.get(self.lang, {})
+        irregular = ENGLISH_IRREGULAR if self.lang == "en" else {}
         for t in tokens:
-            t.text = table.get(t.text, t.text)
+            text = table.get(t.text, t.text)
+            t.text = irregular.get(text, text)
             yield t
 
 

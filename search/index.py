@@ -14,6 +14,7 @@ of the schema version) changes.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
@@ -28,8 +29,17 @@ from whoosh.fields import ID, STORED, TEXT, Schema
 from .analyzers import LANGS, analyzers_for
 from .documents import Document, content_hash, documents, game_names, glossary_table, protected_words
 
-# Bump when the schema or an analyzer changes: every index is then rebuilt.
+# Bump to force a rebuild of every index. A change to the code that analyzes or
+# extracts the texts rebuilds them anyway: its source is part of the content hash.
 SCHEMA_VERSION = 3
+
+
+def code_fingerprint() -> str:
+    here = Path(__file__).resolve().parent
+    digest = hashlib.sha256()
+    for name in ("analyzers.py", "documents.py", "index.py"):
+        digest.update((here / name).read_bytes())
+    return digest.hexdigest()
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_ROOT = REPO_ROOT / "var" / "index"
 POINTER = "CURRENT"
@@ -99,7 +109,8 @@ def build_language(site, lang: str, root: Path | str = DEFAULT_ROOT, force: bool
     protected = protected_words(site) if lang == "ko" else ()
     games = {g: game_names(site, g) for g in site.games}
     glossary = glossary_table(site, lang)
-    digest = content_hash(docs, {"schema": SCHEMA_VERSION, "lang": lang, "protected": protected,
+    digest = content_hash(docs, {"schema": SCHEMA_VERSION, "code": code_fingerprint(), "lang": lang,
+                                 "protected": protected,
                                  "games": games, "glossary": glossary})
     live = current_version(lang_dir)
     if not force and live is not None and read_meta(live).get("hash") == digest:

@@ -11,6 +11,7 @@ also the confidence behind the answer card.
 """
 from __future__ import annotations
 
+import html
 import math
 import re
 import threading
@@ -18,9 +19,10 @@ import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from markupsafe import Markup, escape
+from markupsafe import Markup
 from whoosh.filedb.filestore import FileStorage, copy_to_ram
 from whoosh.query import Or, Term
+from whoosh.scoring import BM25F
 
 from .analyzers import (GRAM_MAX, GRAM_MIN, LANGS, NUMBER_WORDS, STOP_WORDS, analyze, fold, is_hangul,
                         jamo)
@@ -33,19 +35,46 @@ MAX_WORDS = 24  # words of a query that are used (a 200-character query has fewe
 
 # Field weights within a word's group.
 W_TITLE = 2.5
-W_ANSWER = 1.2
+W_ANSWER = 0.5
 W_BODY = 1.0
-W_FOLD = 0.9  # times the field's weight
+W_FOLD = 0.7  # times the field's weight
 W_GRAM = 0.45
-W_NAMES = 0.35
+W_NAMES = 0.2
 W_BIGRAM = 0.35  # Korean character bigrams
 W_TYPO = 0.8  # a correction of a word that is not in the texts
 W_GLOSSARY = 1.0  # the term a wrong word (a mistranslation) stands for
 W_SPLIT = 0.7  # a part of a compound query word
+W_JOINED = 1.0  # two query words written as one word in the texts
+W_PREFIX = 0.8  # the start of an inflected word (lt, et, fi)
+PREFIX_LANGS = ("lt", "et", "fi")
+PREFIX_MIN, PREFIX_SHARE = 5, 0.6
+W_RELATIVE = 0.9  # another form of the word, by a long shared start (lt, et, fi)
+RELATIVE_MIN, RELATIVE_SHARE, RELATIVE_TAIL, RELATIVE_MAX = 5, 0.6, 4, 6
+W_SYNONYM = 0.6  # a word players use for the same thing (synonyms.py)
+TYPO_MIN_LENGTH = 5  # shorter unknown words are not corrected (too many neighbours)
 
-# Coordination: the final score is bm25 * (COORD_BASE + (1 - COORD_BASE) * coverage ** COORD_POWER).
+# Coordination: the final score is
+#   bm25 * (COORD_BASE + (1 - COORD_BASE) * coverage ** COORD_POWER)
+#        * (1 + TITLE_BONUS * title_coverage ** TITLE_POWER)
+# where coverage is the share of the query's idf mass an entry matches anywhere and
+# title_coverage the share it matches in its title (a rule's title, an FAQ question).
 COORD_BASE = 0.25
 COORD_POWER = 1.5
+TITLE_BONUS = 4.0
+TITLE_POWER = 1.0
+TITLE_FIELDS = ("title", "ftitle")
+TITLE_PRECISION = 1.0  # ... times (share of the title's own words the query has) ** this
+# Neighbouring query words that stand together in an entry ("next round", "clue deck"):
+# the top PROXIMITY_TOP entries get * (1 + PROXIMITY_BONUS * share of such pairs).
+PROXIMITY_BONUS = 2.0
+PROXIMITY_TOP = 30
+
+# A query that uses words of one game only (trick, spirit, clue card) is about that game:
+# the other games' entries score this much less.
+OTHER_GAME_FACTOR = 0.3
+
+# BM25F; titles are short, so their length matters less.
+WEIGHTING = BM25F(B=0.5, K1=2.0, title_B=0.4, ftitle_B=0.4)
 
 # The answer card and "nothing clear".
 ANSWER_MIN_COVERAGE = 0.6  # the top FAQ entry matches this share of the question
@@ -53,6 +82,10 @@ ANSWER_MARGIN = 1.25  # and scores this much more than the best entry that is no
 NO_ANSWER_COVERAGE = 0.45  # under this share, nothing scores clearly
 
 FRAGMENT_CHARS = 180
+
+def _esc(text: str) -> str:
+    return html.escape(text, quote=True)
+
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 _WHITESPACE = re.compile(r"[\t\n\r\v\f\u2028\u2029]|\s+")
@@ -187,6 +220,12 @@ class Group:
     terms: dict[tuple[str, str], float] = field(default_factory=dict)  # (field, text) -> weight
     idf: float = 0.0
     correction: str | None = None  # a known word the surface is probably a typo of
+    pair_done: bool = False  # scratch for proximity
+
+    def doc_keys(self) -> frozenset:
+        """The group's terms as they are found in a document's words."""
+        norm = {"title": "body", "answer": "body", "names": "body", "ftitle": "fbody"}
+        return frozenset((norm.get(f, f), t) for (f, t) in self.terms if f != "names")
 
     def add(self, fieldname: str, text: str, weight: float) -> None:
         if text:
@@ -221,13 +260,14 @@ class _Language:
         self.schema = self.ix.schema
         self.an = {name: self.schema[name].analyzer for name in ("title", "fbody", "gram", "words")}
         self._local = threading.local()
+        self._analysis_cache: dict[tuple[str, str], list[str]] = {}
         reader = self.ix.reader()
         try:
             self.n_docs = reader.doc_count()
             self.docs: dict[int, dict] = {num: dict(stored) for num, stored in reader.iter_docs()}
             words = {t.decode("utf-8"): reader.doc_frequency("words", t) for t in reader.lexicon("words")}
             self.df = {name: {t.decode("utf-8"): reader.doc_frequency(name, t) for t in reader.lexicon(name)}
-                       for name in ("title", "answer", "body", "ftitle", "fbody")}
+                       for name in ("title", "answer", "body", "ftitle", "fbody", "names")}
             self.grams = {t.decode("utf-8") for t in reader.lexicon("gram")}
         finally:
             reader.close()
@@ -237,9 +277,15 @@ class _Language:
         self.vocab = Vocabulary(words, key=key, max_distance=2, min_length=2 if self.korean else 4)
         self.folded_vocab = {fold(w) for w in words}
         self.stem_vocab = set(self.df["title"]) | set(self.df["body"])
+        self._by_prefix: dict[str, list[str]] = {}
+        for w in words:
+            if len(w) >= 4 and w[:1].isalpha():
+                self._by_prefix.setdefault(fold(w)[:4], []).append(w)
         self._game_names = self._name_sequences()
         self._glossary = self._glossary_rules()
-        self._highlight_cache: dict[int, list[tuple[int, int, frozenset]]] = {}
+        self._synonyms = self._synonym_map()
+        self._token_cache: dict[tuple[int, str], list[tuple[int, int, frozenset]]] = {}
+        self._title_words: dict[int, list[tuple[frozenset, float]]] = {}
         self._term_cache: dict[tuple[str, str], dict[int, float]] = {}
         self._suggest = self._suggest_entries()
 
@@ -247,7 +293,7 @@ class _Language:
     def searcher(self):
         s = getattr(self._local, "searcher", None)
         if s is None:
-            s = self._local.searcher = self.ix.searcher()
+            s = self._local.searcher = self.ix.searcher(weighting=WEIGHTING)
         return s
 
     def close(self) -> None:
@@ -257,10 +303,20 @@ class _Language:
 
     # -- analysis helpers --
     def stems(self, text: str) -> list[str]:
-        return analyze(self.an["title"], text)
+        return self._cached("title", text)
 
     def folds(self, text: str) -> list[str]:
-        return analyze(self.an["fbody"], text)
+        return self._cached("fbody", text)
+
+    def _cached(self, analyzer: str, text: str) -> list[str]:
+        key = (analyzer, text)
+        terms = self._analysis_cache.get(key)
+        if terms is None:
+            terms = analyze(self.an[analyzer], text)
+            if len(self._analysis_cache) > 50_000:
+                self._analysis_cache.clear()
+            self._analysis_cache[key] = terms
+        return terms
 
     def words(self, text: str) -> list[tuple[str, int, int]]:
         return [(t.text, t.startchar, t.endchar) for t in self.an["words"](text, chars=True)]
@@ -287,6 +343,21 @@ class _Language:
                 if len(w) >= (2 if self.korean else 3):
                     rules.append((w, term_stems, W_GLOSSARY))
         return rules
+
+    def _synonym_map(self) -> dict[str, set[str]]:
+        """stem -> the stems of the words players use for the same thing."""
+        from .synonyms import SYNONYMS
+
+        out: dict[str, set[str]] = {}
+        for group in SYNONYMS.get(self.lang, []):
+            stems = set()
+            for word in group:
+                terms = [word] if self.korean else self.stems(word)  # Korean: morphemes already
+                if len(terms) == 1:
+                    stems.add(terms[0])
+            for stem in stems:
+                out.setdefault(stem, set()).update(stems - {stem})
+        return out
 
     def _suggest_entries(self) -> list[tuple[dict, str, list[str]]]:
         out = []
@@ -324,6 +395,9 @@ class _Language:
             g = Group(surface=raw, start=start, end=end)
             _stem_fields(g, stems, 1.0)
             _fold_fields(g, folds, 1.0)
+            for stem in stems:
+                for other in sorted(self._synonyms.get(stem, ())):
+                    _stem_fields(g, [other], W_SYNONYM)
             low = fold(surface.lower())
             if self.korean:
                 for i in range(len(raw) - 1):
@@ -337,7 +411,24 @@ class _Language:
                 for f in folds:
                     if len(f) >= GRAM_MIN:
                         g.add("gram", f[:GRAM_MAX], W_GRAM)
+                if self.lang in PREFIX_LANGS and len(low) > PREFIX_MIN:
+                    # inflected and compound words: the start of the word (vihjekortin ->
+                    # vihjeko, finds vihjekortti)
+                    g.add("gram", low[:max(PREFIX_MIN, math.ceil(len(low) * PREFIX_SHARE))], W_PREFIX)
+                if self.lang in PREFIX_LANGS:
+                    # other forms of the word in the texts, by a long shared start
+                    # (kaarti ~ kaardid, kortteja ~ kortti): the stemmers of these
+                    # languages leave many forms apart
+                    for other in self._relatives(low):
+                        _stem_fields(g, self.stems(other), W_RELATIVE)
+            if not self.korean and not any(self.df["names"].get(t) for t in stems):
+                game = self._inflected_name(surface)
+                if game:
+                    for name in self.meta["games"][game]:
+                        for t in self.stems(name):
+                            g.add("names", t, W_NAMES)
             known = (surface in self.vocab or low in self.folded_vocab
+                     or any(self.df[f].get(t) for (f, t) in g.terms if f in self.df)
                      or (not self.korean and len(low) >= GRAM_MIN and low[:GRAM_MAX] in self.grams))
             # a mistranslated word (from the glossary's "wrong" list) leads to the right term
             for prefix, term_stems, weight in self._glossary:
@@ -348,7 +439,42 @@ class _Language:
                 self._forgive(g, surface)
             g.idf = self._group_idf(g, stems, folds, known)
             groups.append(g)
+        self._join_neighbours(q, groups)
         return groups
+
+    def _join_neighbours(self, q: str, groups: list[Group]) -> None:
+        """Two neighbouring words written apart that the texts write as one ("set up" /
+        "setup", "vihje kortti" / "vihjekortti") count for both words."""
+        if self.korean:
+            return
+        for a, b in zip(groups, groups[1:]):
+            if not q[a.end:b.start].isspace() and q[a.end:b.start] not in ("-",):
+                continue
+            joined = (a.surface + b.surface).lower()
+            stems = self.stems(joined)
+            if len(stems) == 1 and (self.df["title"].get(stems[0]) or self.df["body"].get(stems[0])):
+                for g in (a, b):
+                    _stem_fields(g, stems, W_JOINED)
+                    _fold_fields(g, self.folds(joined), W_JOINED)
+
+    def _relatives(self, low: str) -> list[str]:
+        """Words of the texts that share a long start with ``low`` (folded)."""
+        if len(low) < RELATIVE_MIN:
+            return []
+        out = []
+        for word in self._by_prefix.get(low[:4], ()):
+            folded = fold(word)
+            if folded == low:
+                continue
+            n = 0
+            for a, b in zip(folded, low):
+                if a != b:
+                    break
+                n += 1
+            if n >= max(4, RELATIVE_SHARE * min(len(folded), len(low))) and len(low) - n <= RELATIVE_TAIL:
+                out.append((n, word))
+        out.sort(key=lambda x: -x[0])
+        return [w for _n, w in out[:RELATIVE_MAX]]
 
     def _forgive(self, g: Group, surface: str) -> None:
         """A word the texts do not have: a compound of known words, or a typo."""
@@ -363,9 +489,9 @@ class _Language:
                     return
         length = len(surface)
         if self.korean:
-            max_d = 0 if length < 2 else (1 if length == 2 else 2)
+            max_d = 0 if length < 2 else (1 if length == 2 else 2)  # in jamo
         else:
-            max_d = 0 if length < 4 else (1 if length < 8 else 2)
+            max_d = 0 if length < TYPO_MIN_LENGTH else (1 if length < 9 else 2)
         if not max_d:
             return
         candidates = self.vocab.closest(low, max_d)
@@ -382,13 +508,22 @@ class _Language:
                 _fold_fields(g, self.folds(word), W_TYPO)
 
     def _group_idf(self, g: Group, stems: list[str], folds: list[str], known: bool) -> float:
-        dfs = [self.df[f].get(t, 0) for (f, t) in g.terms if f in self.df]
-        df = max(dfs) if dfs else 0
-        if df == 0:
-            return self.idf(0)  # a word no entry has: the question asks about something else
-        return self.idf(df)
+        """How much a word weighs: the idf of the word itself when the texts have it;
+        else of the rarest of what it was taken for (a correction, the parts of a
+        compound, a glossary term); else the idf of a word no entry has (the question
+        is about something else)."""
+        own = [self.df[f].get(t, 0) for f in ("title", "body", "answer", "names") for t in stems]
+        own += [self.df[f].get(t, 0) for f in ("ftitle", "fbody") for t in folds]
+        df = max(own, default=0)
+        if df:
+            return self.idf(df)
+        others = [self.df[f].get(t, 0) for (f, t) in g.terms if f in self.df]
+        others = [d for d in others if d]
+        return self.idf(min(others) if others else 0)
 
     def detect_game(self, q: str) -> str | None:
+        """The game a query names, in any language's spelling (위자드 and 위저드 alike),
+        inflected too (wizardissa, siggilis)."""
         seq = []
         for surface, start, end in self.words(q):
             seq.extend(self.stems(q[start:end]))
@@ -396,6 +531,19 @@ class _Language:
             n = len(names)
             for i in range(len(seq) - n + 1):
                 if tuple(seq[i:i + n]) == names:
+                    return game
+        for surface, _start, _end in self.words(q):
+            game = self._inflected_name(surface)
+            if game:
+                return game
+        return None
+
+    def _inflected_name(self, word: str) -> str | None:
+        low = fold(word.lower())
+        for game, names in self.meta.get("games", {}).items():
+            for name in names:
+                name = fold(name.lower())
+                if " " not in name and len(name) >= 4 and low.startswith(name) and len(low) - len(name) <= 5:
                     return game
         return None
 
@@ -417,50 +565,137 @@ class _Language:
             self._term_cache[key] = table
         return table
 
-    def score(self, docnum: int, groups: list[Group], matched: set, total_idf: float) -> tuple[float, float]:
-        """(score, coverage) of a document. A word counts once, at its best field
-        (Whoosh 2.7's DisjunctionMax matcher mixes other documents' sub-scores into a
-        document's score, so the maximum is taken here); coverage is the share of the
-        query's idf mass the document matches."""
-        total, covered = 0.0, 0.0
+    def match(self, groups: list[Group], game: str | None) -> dict[int, tuple[float, float, float]]:
+        """docnum -> (score, idf mass matched, idf mass matched in the title) for every
+        document matching a word.
+
+        Each word's group is an OR of its terms, the words are OR-ed (what
+        ``query_object`` spells as a Whoosh query); a word counts once, at its best
+        term, and the words' scores add up. The per-term BM25F scores come from
+        Whoosh (``term_scores``); the combination is done here because Whoosh
+        2.7.4's DisjunctionMax matcher mixes other documents' sub-scores into a
+        document's score, and its collector costs several milliseconds per query."""
+        docs = self.docs
+        out: dict[int, list[float]] = {}
         for g in groups:
-            best = 0.0
+            best: dict[int, float] = {}
+            in_title: set[int] = set()
             for key, weight in g.terms.items():
-                if key in matched:
-                    s = self.term_scores(*key).get(docnum, 0.0) * weight
-                    if s > best:
-                        best = s
-            if best > 0:
-                total += best
-                covered += g.idf
-        return total, covered / total_idf
+                table = self.term_scores(*key)
+                if key[0] in TITLE_FIELDS:
+                    in_title.update(table)
+                for docnum, s in table.items():
+                    s *= weight
+                    if s > best.get(docnum, 0.0):
+                        best[docnum] = s
+            for docnum, s in best.items():
+                if game and docs[docnum]["game"] != game:
+                    continue
+                acc = out.get(docnum)
+                if acc is None:
+                    acc = out[docnum] = [0.0, 0.0, 0.0]
+                acc[0] += s
+                acc[1] += g.idf
+                if docnum in in_title:
+                    acc[2] += g.idf
+        return {d: (v[0], v[1], v[2]) for d, v in out.items()}
+
+    def title_precision(self, docnum: int, query_keys: frozenset) -> float:
+        """The share (by idf) of a title's words that the query has: a question worded
+        like an FAQ question matches it in both directions."""
+        words = self._title_words.get(docnum)
+        if words is None:
+            words = []
+            for _s, _e, keys in self._tokens(docnum, "title"):
+                terms = [t for (f, t) in keys if f == "body"]
+                if not terms:
+                    continue  # a stop word
+                df = max(self.df["title"].get(t, 0) + self.df["body"].get(t, 0) for t in terms)
+                title_keys = {("title", t) for (f, t) in keys if f == "body"}
+                title_keys |= {("ftitle", t) for (f, t) in keys if f == "fbody"}
+                title_keys |= {k for k in keys if k[0] == "gram"}
+                words.append((frozenset(title_keys), self.idf(min(df, self.n_docs))))
+            self._title_words[docnum] = words
+        total = sum(idf for _k, idf in words)
+        if not total:
+            return 0.0
+        return sum(idf for keys, idf in words if keys & query_keys) / total
+
+    def implied_game(self, groups: list[Group]) -> str | None:
+        """The game a query is about without naming it: the one whose own words (words
+        only that game's entries have: trick, spirit, clue card) it uses, when it uses
+        no other game's own words."""
+        evidence: dict[str, float] = {}
+        for g in groups:
+            games = set()
+            for key in g.terms:
+                if key[0] in ("title", "body", "answer", "ftitle", "fbody"):
+                    games.update(self.docs[d]["game"] for d in self.term_scores(*key))
+            if len(games) == 1:
+                only = games.pop()
+                evidence[only] = evidence.get(only, 0.0) + g.idf
+        if len(evidence) != 1:
+            return None
+        return next(iter(evidence))
+
+    def matched_terms(self, docnum: int, groups: list[Group]) -> set[tuple[str, str]]:
+        return {key for g in groups for key in g.terms if docnum in self.term_scores(*key)}
+
+    def query_object(self, groups: list[Group]):
+        """The search as a Whoosh query: an Or of one Or per word (for inspection; the
+        scores are computed by ``match``)."""
+        return Or([Or([Term(f, t, boost=w) for (f, t), w in sorted(g.terms.items())]) for g in groups])
 
     # -- highlighting --
-    def _body_tokens(self, docnum: int) -> list[tuple[int, int, frozenset[str]]]:
-        cached = self._highlight_cache.get(docnum)
+    def _tokens(self, docnum: int, part: str) -> list[tuple[int, int, frozenset]]:
+        """The words of a document's title or body, each with the terms it was indexed
+        under, as ("body" | "fbody" | "gram", term) (cached)."""
+        key = (docnum, part)
+        cached = self._token_cache.get(key)
         if cached is not None:
             return cached
-        body = self.docs[docnum].get("body", "")
+        text = self.docs[docnum].get(part, "") or ""
+        by_start: dict[int, set] = {}
+        for t in self.an["title"](text, chars=True):
+            by_start.setdefault(t.startchar, set()).add(("body", t.text))
+        if not self.korean:
+            for t in self.an["fbody"](text, chars=True):
+                by_start.setdefault(t.startchar, set()).add(("fbody", t.text))
         tokens = []
-        if self.korean:
-            for t in self.an["title"](body, chars=True, removestops=False):
-                tokens.append((t.startchar, t.endchar, frozenset({("body", t.text)})))
-        else:
-            for _surface, s, e in self.words(body):
-                raw = body[s:e]
-                keys = {("body", t) for t in self.stems(raw)} | {("fbody", t) for t in self.folds(raw)}
-                low = fold(raw.lower())
-                keys |= {("gram", low[:k]) for k in range(GRAM_MIN, min(len(low), GRAM_MAX) + 1)}
-                tokens.append((s, e, frozenset(keys)))
-        self._highlight_cache[docnum] = tokens
+        for t in self.an["words"](text, chars=True):
+            keys = by_start.get(t.startchar, set())
+            if not self.korean:
+                low = fold(t.text)
+                keys = keys | {("gram", low[:k]) for k in range(GRAM_MIN, min(len(low), GRAM_MAX) + 1)}
+            tokens.append((t.startchar, t.endchar, frozenset(keys)))
+        self._token_cache[key] = tokens
         return tokens
+
+    def proximity(self, docnum: int, groups: list[Group], pair_keys: list[frozenset]) -> float:
+        """The idf mass of the query's neighbouring word pairs that stand next to each
+        other (at most one word between) in the document's title or body."""
+        found = 0.0
+        for part in ("title", "body"):
+            tokens = self._tokens(docnum, part)
+            hits = [[j for j, keys in enumerate(pair_keys) if tok[2] & keys] for tok in tokens]
+            for i in range(len(groups) - 1):
+                if groups[i].pair_done:
+                    continue
+                for p, here in enumerate(hits):
+                    if i in here and any(i + 1 in hits[q] for q in range(p + 1, min(p + 3, len(hits)))):
+                        groups[i].pair_done = True
+                        found += min(groups[i].idf, groups[i + 1].idf)
+                        break
+        for g in groups:
+            g.pair_done = False
+        return found
 
     def fragment(self, docnum: int, matched: set[tuple[str, str]]) -> Markup:
         body = self.docs[docnum].get("body", "")
         keys = set(matched)
         keys |= {("body", t) for (f, t) in matched if f in ("title", "answer", "names")}
         keys |= {("fbody", t) for (f, t) in matched if f == "ftitle"}
-        marks = [(s, e) for s, e, k in self._body_tokens(docnum) if k & keys]
+        marks = [(s, e) for s, e, k in self._tokens(docnum, "body") if k & keys]
         if not body:
             return Markup("")
         if marks:
@@ -487,18 +722,18 @@ class _Language:
         if end < len(body):
             sp = body.rfind(" ", start, end)
             end = sp if sp > start + FRAGMENT_CHARS // 2 else end
-        out = [Markup("\u2026 ") if start > 0 else Markup("")]
+        out = ["\u2026 " if start > 0 else ""]
         pos = start
         for s, e in marks:
-            if s < start or e > end:
+            if s < pos or e > end:
                 continue
-            out.append(escape(body[pos:s]))
-            out.append(Markup("<mark>") + escape(body[s:e]) + Markup("</mark>"))
+            out.append(_esc(body[pos:s]))
+            out.append("<mark>" + _esc(body[s:e]) + "</mark>")
             pos = e
-        out.append(escape(body[pos:end]))
+        out.append(_esc(body[pos:end]))
         if end < len(body):
-            out.append(Markup(" \u2026"))
-        return Markup("").join(out).replace("\n", " ")
+            out.append(" \u2026")
+        return Markup("".join(out).replace("\n", " "))  # every piece of text went through _esc
 
     # -- as-you-type --
     def suggest(self, prefix: str, limit: int, game: str | None) -> list[Suggestion]:
@@ -614,28 +849,44 @@ class Searcher:
         if not groups:
             return SearchResult(q, lang, game, [], None, True, suggestion, detected)
 
-        query = Or([Or([Term(f, t, boost=w) for (f, t), w in sorted(g.terms.items())]) for g in groups])
-        total_idf = sum(g.idf for g in groups) or 1.0
-        searcher = ix.searcher()
-        results = searcher.search(query, limit=None, terms=True,
-                                  filter=Term("game", game) if game else None)
         scored = []
-        for hit in results:
-            matched = {(f, t.decode("utf-8") if isinstance(t, bytes) else t) for f, t in hit.matched_terms()}
-            score, coverage = ix.score(hit.docnum, groups, matched, total_idf)
-            final = score * (COORD_BASE + (1 - COORD_BASE) * coverage ** COORD_POWER)
-            scored.append((final, coverage, hit.docnum, ix.docs[hit.docnum], matched))
-        scored.sort(key=lambda x: (-x[0], x[3]["order"]))
+        total_idf = sum(g.idf for g in groups) or 1.0
+        query_keys = frozenset(key for g in groups for key in g.terms)
+        matches = ix.match(groups, game)
+        implied = None if (game or detected) else ix.implied_game(groups)
+        for docnum, (score, covered, in_title) in matches.items():
+            coverage = covered / total_idf
+            title = (in_title / total_idf) ** TITLE_POWER * ix.title_precision(docnum, query_keys) ** TITLE_PRECISION
+            final = (score * (COORD_BASE + (1 - COORD_BASE) * coverage ** COORD_POWER) * (1 + TITLE_BONUS * title))
+            if implied and ix.docs[docnum]["game"] != implied:
+                final *= OTHER_GAME_FACTOR
+            scored.append((final, coverage, docnum, ix.docs[docnum]))
+        scored.sort(key=lambda x: (-x[0], x[3]["kind"] != "faq", x[3]["order"]))
+        if len(groups) > 1 and PROXIMITY_BONUS:
+            pair_keys = [g.doc_keys() for g in groups]
+            pair_idf = sum(min(a.idf, b.idf) for a, b in zip(groups, groups[1:])) or 1.0
+            top = scored[:PROXIMITY_TOP]
+            for n, (final, coverage, docnum, doc) in enumerate(top):
+                near = ix.proximity(docnum, groups, pair_keys) / pair_idf
+                top[n] = (final * (1 + PROXIMITY_BONUS * near), coverage, docnum, doc)
+            scored[:PROXIMITY_TOP] = top
+            scored.sort(key=lambda x: (-x[0], x[3]["kind"] != "faq", x[3]["order"]))
         if detected and not game:
             scored.sort(key=lambda x: x[3]["game"] != detected)  # stable: the named game first
 
         answer, no_answer = _decide(scored, ix)
         hits = []
-        for final, coverage, docnum, doc, matched in scored[:limit]:
+        for final, coverage, docnum, doc in scored[:limit]:
             hits.append(Hit(id=doc["id"], kind=doc["kind"], game=doc["game"], score=final,
                             confidence=coverage, title=doc["title"], answer=doc.get("answer") or None,
-                            fragment=ix.fragment(docnum, matched)))
+                            fragment=ix.fragment(docnum, ix.matched_terms(docnum, groups))))
         return SearchResult(q, lang, game, hits, answer, no_answer, suggestion, detected)
+
+    def query_object(self, q: str, lang: str):
+        """The Whoosh query a search runs (an Or of one Or of terms per word), for
+        inspection and debugging."""
+        ix = self._lang(lang)
+        return ix.query_object(ix.groups(validate_query(q)))
 
     def suggest(self, prefix: str, lang: str, limit: int = 8, game: str | None = None) -> list[Suggestion]:
         """Titles and questions for as-you-type: those starting with the prefix first,
@@ -656,7 +907,7 @@ def _decide(scored: list, ix: _Language) -> tuple[str | None, bool]:
     """(answer card id or None, no_answer)."""
     if not scored:
         return None, True
-    final, coverage, _docnum, doc, _m = scored[0]
+    final, coverage, _docnum, doc = scored[0]
     no_answer = coverage < NO_ANSWER_COVERAGE
     if doc["kind"] != "faq" or coverage < ANSWER_MIN_COVERAGE or no_answer:
         return None, no_answer

@@ -20,7 +20,7 @@ from content.model import LANGS  # noqa: E402
 
 @pytest.fixture(scope="session")
 def app():
-    return create_app({"TESTING": False})
+    return create_app({"TESTING": False, "QUIET_LOG": True})
 
 
 @pytest.fixture()

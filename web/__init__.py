@@ -10,7 +10,7 @@ from engine.examples import run_all
 
 def init_web(app: Flask) -> None:
     # search_views adds its API routes to api.bp: import it before api.bp is registered.
-    from . import api, errors, i18n, ops, pages, search_views, security, templating
+    from . import api, errors, i18n, ops, pages, search_views, security, templating, tools, tutorials
 
     site = load_site(app.config["CONTENT_DIR"])
     app.extensions["site"] = site
@@ -23,5 +23,7 @@ def init_web(app: Flask) -> None:
     errors.init(app)
     ops.init(app)
     search_views.init(app)
+    tools.init(app)  # adds its API routes to api.bp: before api.bp is registered
+    tutorials.init(app)
     app.register_blueprint(pages.bp)
     app.register_blueprint(api.bp)

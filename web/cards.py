@@ -1,30 +1,58 @@
-"""Cards drawn as small HTML chips (no images, no inline style)."""
+"""Cards drawn as small HTML chips in the reader's language (no images, no inline style)."""
 from __future__ import annotations
 
 import re
 
-from markupsafe import Markup, escape
+from markupsafe import Markup
+
+from engine.deductio_clues import CLUES, clue_params
 
 SUITS = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
 WIZARD_CARD = re.compile(r"^([HDCS])(\d{1,2})$")
+SIGGIL_CARD = re.compile(r"^([a-z]+)([1-7])$")
 
 
-def card_text(game, token, lang: str) -> str:
-    """The words on a card in this language: a label when the game has one, else the token."""
-    token = str(token)
-    for group in ("cards", "clues", "families"):
-        table = game.labels.get(group, {}).get(token)
-        if table:
-            return table[lang]
-    return token
+def _label(game, group: str, key: str, lang: str) -> str | None:
+    table = game.labels.get(group, {}).get(key)
+    return table[lang] if table else None
+
+
+def wizard_card(game, token: str, lang: str) -> Markup:
+    m = WIZARD_CARD.match(token)
+    if m:
+        suit, rank = m.groups()
+        return Markup('<span class="card suit-{0}"><span class="visually-hidden">{2} </span>'
+                      '<span aria-hidden="true">{1}</span>{3}</span>').format(
+            suit, SUITS[suit], _label(game, "cards", suit, lang) or suit, rank)
+    name = _label(game, "cards", token, lang) or token
+    return Markup('<span class="card card-{0}">{1}</span>').format(token.lower(), name)
+
+
+def deductio_card(game, token, lang: str) -> Markup:
+    if isinstance(token, int) or str(token).isdigit():
+        return Markup('<span class="card card-number">{0}</span>').format(token)
+    if token in CLUES:
+        text = _label(game, "clues", token, lang).format(**clue_params(token))
+        return Markup('<span class="card card-clue">{0}</span>').format(text)
+    return Markup('<span class="card">{0}</span>').format(_label(game, "labels", str(token), lang) or token)
+
+
+def siggil_card(game, token: str, lang: str) -> Markup:
+    if token.startswith("spirit-"):
+        family = token.removeprefix("spirit-")
+        spirit = _label(game, "labels", "spirits", lang) or "✦"
+        name = _label(game, "families", family, lang) or family
+        return Markup('<span class="card card-spirit fam-{0}" title="{1}">✦ {2}</span>').format(family, spirit, name)
+    m = SIGGIL_CARD.match(token)
+    if m:
+        family, number = m.groups()
+        name = _label(game, "families", family, lang) or family
+        return Markup('<span class="card fam-{0}">{1} {2}</span>').format(family, name, number)
+    return Markup('<span class="card">{0}</span>').format(token)
+
+
+RENDERERS = {"wizard": wizard_card, "deductio": deductio_card, "siggil": siggil_card}
 
 
 def card_html(game, token, lang: str) -> Markup:
-    token = str(token)
-    m = WIZARD_CARD.match(token) if game.id == "wizard" else None
-    if m:
-        suit, rank = m.groups()
-        return Markup('<span class="card suit-{0}" title="{2}">{1}{3}</span>').format(
-            suit, SUITS[suit], card_text(game, suit, lang), rank)
-    return Markup('<span class="card card-{0}">{1}</span>').format(
-        escape(re.sub(r"[^a-z0-9-]", "", token.lower()))[:20], card_text(game, token, lang))
+    return RENDERERS[game.id](game, token, lang)

@@ -32,7 +32,7 @@ def alternates() -> dict[str, str]:
     """The current page in every language: the language switcher and hreflang links."""
     if request.endpoint is None or request.view_args is None or "lang" not in request.view_args:
         return {}
-    args = {k: v for k, v in request.args.items()}
+    args = {k: v for k, v in request.args.items() if k not in request.view_args and k != "lang"}
     return {
         lang: url_for(request.endpoint, **{**request.view_args, "lang": lang}, **args)
         for lang in LANGS

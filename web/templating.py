@@ -28,15 +28,35 @@ def section_count(section: str, n: int) -> str:
     return ngettext("%(num)d rule", "%(num)d rules", n)
 
 
-def view_label(game, code: str) -> str:
-    table = game.labels.get("labels", {}).get(code)
-    return table[g.lang] if table else code
+def view_label(game, panel: dict) -> str:
+    """A view panel's label in the reader's language, its {player} and such filled in."""
+    table = game.labels.get("labels", {}).get(panel["label"])
+    text = table[g.lang] if table else panel["label"]
+    params = dict(panel.get("params", {}))
+    if "player" in panel:
+        params["player"] = panel["player"]
+    return text.format(**params)
 
 
 def view_value(game, panel: dict) -> str:
     value = panel.get("value")
-    table = game.labels.get("values", {}).get(str(value))
-    return table[g.lang] if table else str(value)
+    for group in ("values", "cards", "reasons", "ways", "levels", "layouts"):
+        table = game.labels.get(group, {}).get(str(value))
+        if table:
+            return table[g.lang]
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value)
+    return str(value)
+
+
+def refusal_sentence(game, result: dict) -> str | None:
+    """The engine's refusal in an example's outcome, as a sentence in the reader's language."""
+    from .tools import violation_text
+
+    refused = result.get("outcome", {}).get("refused")
+    if not refused:
+        return None
+    return violation_text(game.id, refused["code"], refused.get("params", {}), g.lang)
 
 
 def init(app: Flask) -> None:
@@ -52,6 +72,7 @@ def init(app: Flask) -> None:
             "markdown": lambda text: to_html(text, site, lang),
             "view_label": view_label,
             "view_value": view_value,
+            "refusal_sentence": refusal_sentence,
             "card": lambda game, token: cards.card_html(game, token, lang),
             "game_links": lambda game: [link for f in GAME_LINKS for link in f(game)],
             "entry_links": lambda entry: [link for f in ENTRY_LINKS for link in f(entry)],

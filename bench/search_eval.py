@@ -1,0 +1,102 @@
+"""Search evaluation and latency, beside a plain baseline, in one run.
+
+    python bench/search_eval.py [--dir DIR] [--repeat N] [--misses] [--json FILE]
+
+Builds the index from the content into DIR (default: a temporary folder; an
+existing up-to-date index is reused), runs every question of
+tests/search/eval/<lang>.yaml through our search and through SQLite FTS5 (default
+tokenizer, bm25, the question's words OR-ed) over the same texts, and prints
+recall@1, recall@3 and MRR per language, what happened to the unanswerable
+questions, and the query latency (median and p95, in-process, over the whole set,
+after one warm-up query; --repeat runs the set N times for the timings).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from content.loader import load_site  # noqa: E402
+from search import Searcher, build  # noqa: E402
+from search.analyzers import LANGS  # noqa: E402
+from search.evaluation import (Fts5Baseline, check_coverage, eval_set_sha256, evaluate,  # noqa: E402
+                               evaluate_baseline, load_eval_set, percentile)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--dir", type=Path, default=None, help="index root (default: a temporary folder)")
+    parser.add_argument("--repeat", type=int, default=5, help="passes over the set for the timings")
+    parser.add_argument("--misses", action="store_true", help="list the questions whose first hit is wrong")
+    parser.add_argument("--json", type=Path, default=None, help="also write the figures as JSON")
+    args = parser.parse_args()
+
+    site = load_site()
+    tmp = None
+    root = args.dir
+    if root is None:
+        tmp = tempfile.TemporaryDirectory(prefix="search-eval-")
+        root = Path(tmp.name)
+    build(root, site=site)
+    searcher = Searcher(root)
+    baseline = Fts5Baseline(site, LANGS)
+
+    rows, all_latencies, report = [], [], {"eval_sha256": eval_set_sha256(), "langs": {}}
+    problems = []
+    for lang in LANGS:
+        questions = load_eval_set(lang)
+        problems += check_coverage(site, lang, questions)
+        ours = evaluate(searcher, lang, questions, repeat=args.repeat)
+        base = evaluate_baseline(baseline, lang, questions)
+        all_latencies += ours.latencies_ms
+        rows.append((lang, ours, base))
+        report["langs"][lang] = {
+            "questions": ours.questions, "unanswerable": ours.unanswerable,
+            "search": {"recall@1": ours.recall1, "recall@3": ours.recall3, "mrr": ours.mrr,
+                       "strict@1": ours.strict_at1 / ours.questions,
+                       "unanswerable_without_card": ours.no_card, "unanswerable_flagged": ours.flagged,
+                       "answer_cards": ours.cards, "right_answer_cards": ours.right_cards,
+                       "latency_ms_median": statistics.median(ours.latencies_ms),
+                       "latency_ms_p95": percentile(ours.latencies_ms, 0.95)},
+            "fts5": {"recall@1": base.recall1, "recall@3": base.recall3, "mrr": base.mrr},
+        }
+
+    print(f"eval set sha256 (all files): {report['eval_sha256']['all']}")
+    print()
+    print("| lang | questions | search R@1 | search R@3 | search MRR | FTS5 R@1 | FTS5 R@3 | FTS5 MRR "
+          "| unanswerable: no card / flagged | answer cards (right) | median ms | p95 ms |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for lang, ours, base in rows:
+        print(f"| {lang} | {ours.questions} + {ours.unanswerable} | {ours.recall1:.1%} | {ours.recall3:.1%} "
+              f"| {ours.mrr:.3f} | {base.recall1:.1%} | {base.recall3:.1%} | {base.mrr:.3f} "
+              f"| {ours.no_card}/{ours.unanswerable} / {ours.flagged}/{ours.unanswerable} "
+              f"| {ours.cards} ({ours.right_cards}) "
+              f"| {statistics.median(ours.latencies_ms):.2f} | {percentile(ours.latencies_ms, 0.95):.2f} |")
+    med, p95 = statistics.median(all_latencies), percentile(all_latencies, 0.95)
+    report["latency_ms_median"], report["latency_ms_p95"] = med, p95
+    print()
+    print(f"latency over the whole set ({len(all_latencies)} queries): median {med:.2f} ms, p95 {p95:.2f} ms")
+    if problems:
+        print("\nevaluation set problems:")
+        for p in problems:
+            print("  " + p)
+    if args.misses:
+        for lang, ours, _ in rows:
+            for q, ids, got in ours.misses:
+                print(f"[{lang}] {q}\n    want {ids[0]} (+{len(ids) - 1})\n    got  {got}")
+    if args.json:
+        args.json.write_text(json.dumps(report, indent=1), encoding="utf-8")
+    searcher.close()
+    if tmp:
+        tmp.cleanup()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,57 @@
+"""axe-core in real Chromium on the main page types, in two languages: no serious violations."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+AXE = Path(__file__).resolve().parents[2] / "tools" / "axe" / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def pages(site):
+    return [
+        "/{lang}/",
+        "/{lang}/wizard/",
+        "/{lang}/deductio/faq",
+        "/{lang}/wizard/wizard.play.follow-suit",
+        "/{lang}/siggil/siggil.capture.steal",
+        "/{lang}/search?q=jester",
+        "/{lang}/nowhere/",
+    ]
+
+
+@pytest.fixture(scope="module")
+def axe_source():
+    assert AXE.exists(), "axe-core is missing: run  make axe"
+    return AXE.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", ["ko", "fi"])
+def test_no_serious_accessibility_violations(server, browser, site, axe_source, lang):
+    # axe is injected through the DevTools protocol: the site's CSP stays as strict as ever.
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    problems = []
+    for template in pages(site):
+        url = server + template.format(lang=lang)
+        page.goto(url)
+        page.evaluate(axe_source)
+        result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
+        for v in result["violations"]:
+            if v["impact"] in ("serious", "critical"):
+                problems.append((url, v["id"], v["help"], [n["target"] for n in v["nodes"]][:3]))
+    context.close()
+    assert not problems, problems
+
+
+def test_keyboard_reaches_the_language_switcher_and_shows_focus(server, page):
+    page.goto(server + "/en/wizard/")
+    page.keyboard.press("Tab")  # skip link first
+    assert page.evaluate("document.activeElement.className") == "skip"
+    seen = set()
+    for _ in range(15):
+        page.keyboard.press("Tab")
+        seen.add(page.evaluate("document.activeElement.textContent.trim()"))
+        outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
+        assert outline != "none"
+    assert "한국어" in seen

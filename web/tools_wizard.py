@@ -1,0 +1,502 @@
+"""Wizard's ruling tools: who wins the trick, what may I play, and a score pad for a whole game.
+
+Pages (GET, inputs in the URL):
+    /<lang>/wizard/tools/trick?trump=H&cards=H7.W.J        cards in the order played
+    /<lang>/wizard/tools/legal?trump=H&hand=H7.S2.W&trick=S3
+    /<lang>/wizard/tools/score?s=<pad state>                the score pad (state format below)
+API (POST, application/json): /api/v1/wizard/trick, /api/v1/wizard/legal, /api/v1/wizard/score.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from dataclasses import field as dc_field
+from typing import Any
+
+from flask import g, jsonify, redirect, request, url_for
+from flask_babel import gettext as _
+
+from engine import wizard as W
+from engine.core import BadInput, RuleViolation
+
+from .api import bp as api_bp
+from .tools import (
+    PARAM_FORMATTERS,
+    ToolError,
+    api_call,
+    bp,
+    call_engine,
+    canonical_redirect,
+    engine_error,
+    field,
+    joined,
+    json_body,
+    label,
+    list_field,
+    reason_text,
+    register_tool,
+    render_tool,
+    rule_fields,
+    rule_ref,
+    violation_text,
+)
+
+GAME = "wizard"
+SYMBOL = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
+SUITS = W.SUITS
+RANKS = list(W.RANKS)
+TRICK_SLOTS = W.MAX_PLAYERS  # cards in a trick: one per player
+MAX_COPIES_ASKED = 9  # Wizards or Jesters a form may claim (the engine names any above 4)
+
+register_tool(GAME, "tools.wizard_trick", lambda: _("Who wins the trick?"),
+              lambda: _("Trump and the cards in the order played: the winning card, and why."))
+register_tool(GAME, "tools.wizard_legal", lambda: _("What may I play?"),
+              lambda: _("Trump, your hand and the trick so far: the cards you may play, and why."))
+register_tool(GAME, "tools.wizard_score", lambda: _("Score pad"),
+              lambda: _("A whole game for 3 to 6 players: bids, tricks, running totals and the final ranking."))
+
+
+# --- cards as a reader sees them -----------------------------------------------------------------
+
+
+def suit_name(suit: str, lang: str) -> str:
+    return label(GAME, "cards", suit, lang) or suit
+
+
+def card_name(token: str, lang: str) -> str:
+    """"H7" -> "♥7"; "W" -> "Wizard" in the reader's language."""
+    if token in (W.WIZARD, W.JESTER):
+        return label(GAME, "cards", token, lang) or token
+    return f"{SYMBOL[token[0]]}{token[1:]}"
+
+
+def _format_param(key: str, value: Any, lang: str) -> str | None:
+    if not isinstance(value, str):
+        return None
+    if key in ("card", "set_by") and value in W.SUIT_OF:
+        return card_name(value, lang)
+    if key in ("suit", "trump") and value in SUITS:
+        return f"{SYMBOL[value]} {suit_name(value, lang)}"
+    return None
+
+
+PARAM_FORMATTERS[GAME] = _format_param
+
+
+def card_options(lang: str) -> list[tuple[str, list[tuple[str, str]]]]:
+    """The deck for a <select>: groups (label, [(token, text)])."""
+    specials = [(W.WIZARD, card_name(W.WIZARD, lang)), (W.JESTER, card_name(W.JESTER, lang))]
+    groups = [(_("Wizard and Jester"), specials)]
+    for s in SUITS:
+        groups.append((f"{SYMBOL[s]} {suit_name(s, lang)}", [(f"{s}{r}", f"{SYMBOL[s]}{r}") for r in RANKS]))
+    return groups
+
+
+def trump_choices(lang: str) -> list[tuple[str, str, str]]:
+    """The trump radio buttons: (value, text, class); "" is no trump."""
+    none = label(GAME, "values", "none", lang) or _("No trump")
+    return [("", none, "")] + [(s, f"{SYMBOL[s]} {suit_name(s, lang)}", f"suit-{s}") for s in SUITS]
+
+
+def _trump_field() -> str:
+    raw = field("trump")
+    if raw.lower() in ("", "none", "-"):
+        return ""
+    return raw.upper() if raw.upper() in SUITS else raw
+
+
+def _cards(items: list[str]) -> list[str]:
+    return [i.upper() if len(i) <= 3 else i for i in items]
+
+
+def _slots(prefix: str, count: int) -> list[str]:
+    return [field(f"{prefix}{i}") for i in range(1, count + 1)]
+
+
+def _count_field(name: str) -> int:
+    raw = field(name)
+    if not raw:
+        return 0
+    if not raw.isdigit():
+        raise ToolError("not-a-number", violation_text(GAME, "not-a-number", {"value": raw[:12]}, g.lang))
+    return min(int(raw), MAX_COPIES_ASKED)
+
+
+# --- who wins the trick -----------------------------------------------------------------------------
+
+
+def trick_answer(trump: Any, cards: Any, lang: str) -> dict:
+    res = call_engine(GAME, W.trick_winner, trump, cards)
+    card = res["params"]["card"]
+    return {
+        "winner": res["winner"],
+        "position": res["winner"] + 1,
+        "card": card,
+        "card_name": card_name(card, lang),
+        "rule": res["rule"],
+        "reason_code": res["reason"],
+        "reason": reason_text(GAME, res["reason"], res["params"], lang),
+        "cards": [W.norm_card(c) for c in cards],
+    }
+
+
+@bp.get("/<lang>/wizard/tools/trick")
+def wizard_trick(lang: str):
+    cards = _cards(list_field("cards", TRICK_SLOTS) + [c for c in _slots("c", TRICK_SLOTS) if c])
+    trump = _trump_field()
+    again = canonical_redirect({"trump": trump, "cards": joined(cards)})
+    if again:
+        return again
+    context: dict = {"trump": trump, "cards": cards, "result": None, "error": None,
+                     "options": card_options(lang), "slots": TRICK_SLOTS,
+                     "trump_options": trump_choices(lang)}
+    if cards:
+        try:
+            context["result"] = trick_answer(trump or None, cards, lang)
+            context["rule"] = rule_ref(context["result"]["rule"], lang)
+        except ToolError as e:
+            context["error"] = e
+    return render_tool("tools/wizard_trick.html", GAME, **context)
+
+
+@api_bp.post("/wizard/trick")
+def api_wizard_trick():
+    data = json_body()
+    lang = g.lang
+    answer = api_call(GAME, trick_answer, data.get("trump"), data.get("cards"), lang)
+    return jsonify({"winner": answer["winner"], **rule_fields(answer["rule"], lang), "reason": answer["reason"],
+                    "reason_code": answer["reason_code"], "card": answer["card"]})
+
+
+# --- what may I play? --------------------------------------------------------------------------------
+
+
+def legal_answer(trump: Any, hand: Any, trick: Any, lang: str) -> dict:
+    res = call_engine(GAME, W.legal_cards, trump, hand, trick)
+    return {"legal": res["legal"], "rule": res["rule"], "reason_code": res["reason"],
+            "reason": reason_text(GAME, res["reason"], res["params"], lang)}
+
+
+def _refusal_of(trump: Any, hand: list[str], trick: list[str], card: str, lang: str) -> dict | None:
+    """Why this card may not be played: the engine's refusal as a sentence with its rule."""
+    try:
+        W.check_play(trump, hand, trick, card)
+    except RuleViolation as e:
+        return {"text": violation_text(GAME, e.code, e.params, lang), "rule": rule_ref(e.rule_id, lang)}
+    except BadInput:
+        return None
+    return None
+
+
+@bp.get("/<lang>/wizard/tools/legal")
+def wizard_legal(lang: str):
+    trump = _trump_field()
+    context: dict = {"trump": trump, "error": None, "result": None, "options": card_options(lang),
+                     "trump_options": trump_choices(lang),
+                     "slots": TRICK_SLOTS - 1, "suits": SUITS, "ranks": RANKS, "symbol": SYMBOL}
+    try:
+        hand = _cards(list_field("hand", 60)) + [W.WIZARD] * _count_field("w") + [W.JESTER] * _count_field("j")
+    except ToolError as e:
+        context.update(hand=[], trick=[], error=e)
+        return render_tool("tools/wizard_legal.html", GAME, **context)
+    trick = _cards(list_field("trick", TRICK_SLOTS) + [c for c in _slots("t", TRICK_SLOTS - 1) if c])
+    hand = sorted(hand, key=lambda t: W.SORT_KEY.get(t, 200))
+    again = canonical_redirect({"trump": trump, "hand": joined(hand), "trick": joined(trick)})
+    if again:
+        return again
+    context.update(hand=hand, trick=trick)
+    if hand:
+        try:
+            result = legal_answer(trump or None, hand, trick, lang)
+            result["rule_ref"] = rule_ref(result["rule"], lang)
+            hand_cards = [W.norm_card(t) for t in hand]
+            illegal = [t for t in dict.fromkeys(hand_cards) if t not in result["legal"]]
+            result["marks"] = [(t, t in result["legal"]) for t in hand_cards]
+            result["refusal"] = _refusal_of(trump or None, hand_cards, trick, illegal[0], lang) if illegal else None
+            context["result"] = result
+        except ToolError as e:
+            context["error"] = e
+    return render_tool("tools/wizard_legal.html", GAME, **context)
+
+
+@api_bp.post("/wizard/legal")
+def api_wizard_legal():
+    data = json_body()
+    lang = g.lang
+    answer = api_call(GAME, legal_answer, data.get("trump"), data.get("hand"), data.get("trick", []), lang)
+    return jsonify({"legal": answer["legal"], **rule_fields(answer["rule"], lang), "reason": answer["reason"],
+                    "reason_code": answer["reason_code"]})
+
+
+# --- scores ----------------------------------------------------------------------------------------------
+
+
+def score_details(bids: Any, tricks: Any, round_size: Any, lang: str) -> list[dict]:
+    details = call_engine(GAME, W.score_details, bids, tricks, round_size)
+    for d in details:
+        d["text"] = reason_text(GAME, d["reason"], d["params"], lang)
+    return details
+
+
+@api_bp.post("/wizard/score")
+def api_wizard_score():
+    data = json_body()
+    lang = g.lang
+    details = api_call(GAME, score_details, data.get("bids"), data.get("tricks"), data.get("round"), lang)
+    return jsonify({
+        "scores": [d["points"] for d in details],
+        "rules": [d["rule"] for d in details],
+        "details": [{"player": d["player"], "points": d["points"], **rule_fields(d["rule"], lang),
+                     "reason": d["text"]} for d in details],
+    })
+
+
+# --- the score pad ------------------------------------------------------------------------------------------
+# State "s": fields joined by "~":  1 ~ <players><v|o><first dealer> ~ name 1 ~ ... ~ name n ~ round 1 ~ ...
+#   1            the format version
+#   "3v0"        3 players, v = the bids may not total the tricks (o = no such variant), seat 0 deals first
+#   names        up to 16 characters each, "~" removed (empty: "Player k")
+#   a round      the bids of seats 0..n-1, then (once known) the tricks won, one base-36 digit each
+#                (0-9, a-k = 10-20): "1201" + "1102" for 4 players; only the last round may lack tricks.
+# The server keeps nothing: every request replays the pad through the engine, which checks it.
+
+PAD_VERSION = "1"
+NAME_CHARS = 16
+DIGITS = "0123456789abcdefghijk"
+_HEADER = re.compile(r"^([3-6])([vo])([0-5])$")
+_ROUND = re.compile(r"^[0-9a-k]+$")
+
+
+@dataclass
+class Pad:
+    players: int
+    variant: bool
+    first_dealer: int
+    names: list[str]
+    rounds: list[tuple[list[int], list[int] | None]] = dc_field(default_factory=list)
+
+    @property
+    def total_rounds(self) -> int:
+        return W.rounds_for(self.players)
+
+    def dealer(self, round_no: int) -> int:
+        return (self.first_dealer + round_no - 1) % self.players
+
+    def bid_order(self, round_no: int) -> list[int]:
+        d = self.dealer(round_no)
+        return [(d + 1 + i) % self.players for i in range(self.players)]
+
+    @property
+    def done_rounds(self) -> int:
+        return sum(1 for _, t in self.rounds if t is not None)
+
+    @property
+    def is_over(self) -> bool:
+        return self.done_rounds == self.total_rounds
+
+    @property
+    def step(self) -> str:
+        """What the pad asks for next: "bids", "tricks" or "over"."""
+        if self.rounds and self.rounds[-1][1] is None:
+            return "tricks"
+        return "over" if self.is_over else "bids"
+
+    @property
+    def current_round(self) -> int:
+        return len(self.rounds) if self.step == "tricks" else min(len(self.rounds) + 1, self.total_rounds)
+
+    def encode(self) -> str:
+        parts = [PAD_VERSION, f"{self.players}{'v' if self.variant else 'o'}{self.first_dealer}"]
+        parts += [n for n in self.names]
+        for bids, tricks in self.rounds:
+            parts.append("".join(DIGITS[b] for b in bids) + ("".join(DIGITS[t] for t in tricks) if tricks else ""))
+        return "~".join(parts)
+
+    def undone(self) -> Pad:
+        """The pad one step back: the last tricks, else the last bids, removed."""
+        rounds = list(self.rounds)
+        if rounds:
+            bids, tricks = rounds.pop()
+            if tricks is not None:
+                rounds.append((bids, None))
+        return Pad(self.players, self.variant, self.first_dealer, list(self.names), rounds)
+
+
+def clean_name(raw: str) -> str:
+    text = "".join(ch for ch in raw if ch.isprintable() and ch != "~")
+    return " ".join(text.split())[:NAME_CHARS]
+
+
+def _bad_pad(detail: str | None = None) -> ToolError:
+    message = _("This score sheet cannot be read: the link is damaged or comes from another version.")
+    if detail:
+        message = f"{message} {detail}"
+    return ToolError("bad-pad", message)
+
+
+def decode_pad(text: str) -> Pad:
+    """The pad in a URL, checked round by round by the engine (ToolError when it cannot be)."""
+    if len(text) > 600:
+        raise _bad_pad()
+    parts = text.split("~")
+    if parts[0] != PAD_VERSION or len(parts) < 2:
+        raise _bad_pad()
+    m = _HEADER.match(parts[1])
+    if not m:
+        raise _bad_pad()
+    players, variant, first = int(m.group(1)), m.group(2) == "v", int(m.group(3))
+    if first >= players or len(parts) < 2 + players:
+        raise _bad_pad()
+    names = [clean_name(n) for n in parts[2:2 + players]]
+    pad = Pad(players, variant, first, names)
+    raw_rounds = parts[2 + players:]
+    if len(raw_rounds) > pad.total_rounds:
+        raise _bad_pad()
+    for i, raw in enumerate(raw_rounds):
+        if not _ROUND.match(raw) or len(raw) not in (players, 2 * players):
+            raise _bad_pad()
+        bids = [DIGITS.index(c) for c in raw[:players]]
+        tricks = [DIGITS.index(c) for c in raw[players:]] or None
+        if tricks is None and i != len(raw_rounds) - 1:
+            raise _bad_pad()
+        round_no = i + 1
+        try:
+            check_bids(pad, round_no, bids)
+            if tricks is not None:
+                score_details(bids, tricks, round_no, g.lang)
+        except ToolError as e:
+            raise _bad_pad(_("Round %(round)d: %(problem)s", round=round_no, problem=e.message)) from None
+        pad.rounds.append((bids, tricks))
+    return pad
+
+
+def check_bids(pad: Pad, round_no: int, bids: list[int]) -> None:
+    """Replay this round's bidding through the engine, in bidding order (from the dealer's
+    left): it refuses a bid out of range and, in the variant, a dealer's bid that makes the
+    bids add up to the number of tricks."""
+    options = {"players": pad.players, "forbid_bids_equal_tricks": pad.variant,
+               "first_dealer": pad.dealer(round_no), "start_round": round_no, "end_round": round_no}
+    try:
+        state = W.new_game(options, seed=round_no)
+        if state.phase == W.PHASE_TRUMP:  # a Wizard turned up: the trump does not matter here
+            state.apply({"type": "choose_trump", "suit": "H", "player": state.dealer})
+        for p in pad.bid_order(round_no):
+            state.apply({"type": "bid", "bid": bids[p], "player": p})
+    except RuleViolation as e:
+        text = violation_text(GAME, e.code, e.params, g.lang)
+        if e.code == "bids-equal-tricks":
+            text = _("%(name)s deals and bids last. %(rule)s", name=display_name(pad, pad.dealer(round_no)),
+                     rule=text)
+        raise ToolError(e.code, text, rule=e.rule_id) from None
+    except BadInput as e:
+        raise engine_error(GAME, e, g.lang) from None
+
+
+def display_name(pad: Pad, seat: int) -> str:
+    return pad.names[seat] or _("Player %(num)d", num=seat + 1)
+
+
+def _int_fields(prefix: str, pad: Pad) -> list[int]:
+    values = []
+    for seat in range(pad.players):
+        raw = field(f"{prefix}{seat + 1}")
+        if not raw.isdigit() or len(raw) > 2:
+            if not raw:
+                raise ToolError("missing-number", _("Give a number for %(name)s.", name=display_name(pad, seat)))
+            raise ToolError("not-a-number", violation_text(GAME, "not-a-number", {"value": raw[:12]}, g.lang))
+        values.append(int(raw))
+    return values
+
+
+def pad_table(pad: Pad, lang: str) -> dict:
+    """Everything the pad page shows: rows per round, running totals, details, ranking."""
+    totals = [0] * pad.players
+    rows = []
+    last_details = None
+    for i, (bids, tricks) in enumerate(pad.rounds):
+        round_no = i + 1
+        cells = []
+        details = score_details(bids, tricks, round_no, lang) if tricks is not None else None
+        for seat in range(pad.players):
+            cell = {"bid": bids[seat], "tricks": None, "points": None, "total": None}
+            if details is not None:
+                d = details[seat]
+                totals[seat] += d["points"]
+                cell.update(tricks=d["tricks"], points=d["points"], total=totals[seat], made=d["rule"] == "wizard.score.made",
+                            rule=rule_ref(d["rule"], lang), text=d["text"])
+            cells.append(cell)
+        rows.append({"round": round_no, "cards": round_no, "dealer": pad.dealer(round_no), "cells": cells,
+                     "bid_total": sum(bids)})
+        if details is not None:
+            last_details = {"round": round_no, "cells": cells}
+    ranking = None
+    if pad.is_over:
+        res = call_engine(GAME, W.ranking, totals)
+        order = sorted(range(pad.players), key=lambda s: (res["ranks"][s], s))
+        ranking = {"rule": rule_ref(res["rule"], lang), "winners": res["winners"],
+                   "places": [{"seat": s, "rank": res["ranks"][s], "total": totals[s],
+                               "shared": sum(1 for r in res["ranks"] if r == res["ranks"][s]) > 1}
+                              for s in order]}
+    return {"rows": rows, "totals": totals, "last": last_details, "ranking": ranking}
+
+
+def _pad_url(pad: Pad) -> str:
+    return url_for("tools.wizard_score", lang=g.lang, s=pad.encode())
+
+
+def _new_pad_from_form() -> Pad:
+    raw = field("players")
+    if raw not in ("3", "4", "5", "6"):
+        raise ToolError("bad-player-count", violation_text(
+            GAME, "bad-player-count", {"players": raw[:12] or "?", "min": W.MIN_PLAYERS, "max": W.MAX_PLAYERS},
+            g.lang))
+    players = int(raw)
+    dealer_raw = field("dealer", "1")
+    if not dealer_raw.isdigit() or not 1 <= int(dealer_raw) <= players:
+        raise ToolError("bad-dealer", _("The first dealer must be one of the %(num)d players.", num=players))
+    names = [clean_name(field(f"n{i}")) for i in range(1, players + 1)]
+    return Pad(players, field("variant") in ("1", "on", "yes"), int(dealer_raw) - 1, names)
+
+
+@bp.get("/<lang>/wizard/tools/score")
+def wizard_score(lang: str):
+    context: dict = {"pad": None, "table": None, "error": None, "form": {}, "max_players": W.MAX_PLAYERS,
+                     "rule_ref_variant": rule_ref("wizard.bid.variant-total", lang)}
+    state = field("s")
+    if not state:
+        if "players" in request.args:  # the set-up form
+            try:
+                return redirect(_pad_url(_new_pad_from_form()))
+            except ToolError as e:
+                context["error"] = e
+        return render_tool("tools/wizard_score.html", GAME, **context)
+    try:
+        pad = decode_pad(state)
+    except ToolError as e:
+        context["error"] = e
+        return render_tool("tools/wizard_score.html", GAME, **context)
+    context["pad"] = pad
+    step = pad.step
+    try:
+        if step == "bids" and any(f"b{i}" in request.args for i in range(1, pad.players + 1)):
+            bids = _int_fields("b", pad)
+            context["form"] = {"b": bids}
+            check_bids(pad, len(pad.rounds) + 1, bids)
+            pad.rounds.append((bids, None))
+            return redirect(_pad_url(pad))
+        if step == "tricks" and any(f"t{i}" in request.args for i in range(1, pad.players + 1)):
+            tricks = _int_fields("t", pad)
+            context["form"] = {"t": tricks}
+            bids, _none = pad.rounds[-1]
+            score_details(bids, tricks, len(pad.rounds), lang)
+            pad.rounds[-1] = (bids, tricks)
+            return redirect(_pad_url(pad))
+        if set(request.args) - {"s"}:  # stray fields (an old form): back to the pad itself
+            return redirect(_pad_url(pad))
+    except ToolError as e:
+        context["error"] = e
+    context["table"] = pad_table(pad, lang)
+    context["state"] = pad.encode()
+    context["undo_url"] = _pad_url(pad.undone()) if pad.rounds else None
+    context["names"] = [display_name(pad, s) for s in range(pad.players)]
+    return render_tool("tools/wizard_score.html", GAME, **context)

@@ -1,0 +1,300 @@
+"""The play-along tutorials: one page per step; the reader's way through them is in the URL.
+
+    /<lang>/<game>/tutorial/                    the first step: how many play at the table?
+    /<lang>/<game>/tutorial/<step>?t=<token>    a step; the token ("v1.4.wizard.tH", see
+                                                content/tutorial.py) is replayed through the
+                                                flow and the engine on every request
+    ...&a=<answer>                              answer the step's question -> 303 to the next
+    ...&m=<move>                                a move on a practice step: if it is legal and
+                                                meets the goal, 303 to the next step; if not,
+                                                this step again with the engine's reason
+    ...&capture=<spirit>&card=... / &guess=1&target=&number=
+                                                a move made of several fields -> 303 to its
+                                                compact ...&m=<move> address
+    /<lang>/<game>/tutorial/<step> (no token)   302 to the step by the usual way (the default
+                                                player count, the first answers, the moves the
+                                                tutorial expects)
+
+Every change of step is a GET, so back, forward, shared links and the language switch work,
+and any worker can serve any step: the server keeps nothing between requests. A token that
+does not lead to the step (tampered, truncated, out of order) gets a localized 400 page
+with a link back to the start.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from flask import (
+    Blueprint,
+    Flask,
+    abort,
+    current_app,
+    g,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
+from flask_babel import gettext as _
+from flask_babel import ngettext
+
+from content.model import Game, Site
+from content.tutorial import (
+    DECISION,
+    Tutorial,
+    TutorialError,
+    Walk,
+    step_texts,
+    try_move,
+)
+from content.tutorial import walk as walk_to
+from engine.core import BadInput
+
+from .templating import ENTRY_LINKS, GAME_LINKS
+from .tools import label, reason_text, rule_ref, violation_text
+
+bp = Blueprint("tutorials", __name__)
+
+
+def site() -> Site:
+    return current_app.extensions["site"]
+
+
+def _tutorial(game_id: str) -> tuple[Game, Tutorial]:
+    game = site().games.get(game_id)
+    if game is None or not isinstance(game.tutorial, Tutorial):
+        abort(404)
+    return game, game.tutorial
+
+
+def step_url(game: Game, step_id: str, decisions: tuple[str, ...] | None = None, **args: str) -> str:
+    tutorial: Tutorial = game.tutorial  # type: ignore[assignment]
+    if step_id == tutorial.start and not decisions and not args:
+        return url_for("tutorials.start", lang=g.lang, game=game.id)
+    return url_for("tutorials.step", lang=g.lang, game=game.id, step_id=step_id,
+                   t=tutorial.token(decisions or ()), **args)
+
+
+def error_messages() -> dict[str, str]:
+    return {
+        "malformed": _("This tutorial link is damaged and cannot be read."),
+        "version": _("This tutorial link belongs to an older version of the tutorial."),
+        "players": _("This tutorial link names a number of players this game is not played with."),
+        "answer": _("This tutorial link contains an answer that the question does not offer."),
+        "move": _("This tutorial link contains a move that does not fit the table it was made on."),
+        "order": _("This tutorial link does not lead to this step: a step is missing or out of order."),
+        "missing": _("This step can only be reached through the steps before it."),
+    }
+
+
+def _error(game: Game, code: str, message: str | None = None):
+    text = message or error_messages().get(code, error_messages()["malformed"])
+    return render_template("tutorial_error.html", game=game, tutorial=game.tutorial, message=text,
+                           code=code, start_url=url_for("tutorials.start", lang=g.lang, game=game.id)), 400
+
+
+@bp.route("/<lang>/<game>/tutorial/")
+def start(lang: str, game: str):
+    return _step(game, None)
+
+
+@bp.route("/<lang>/<game>/tutorial/<step_id>")
+def step(lang: str, game: str, step_id: str):
+    return _step(game, step_id)
+
+
+def _step(game_id: str, step_id: str | None):
+    game, tutorial = _tutorial(game_id)
+    step_id = step_id or tutorial.start
+    if step_id not in tutorial.steps:
+        abort(404)
+    token = request.args.get("t")
+    if token is None and step_id != tutorial.start:
+        # A bare step address (a form's action, a hand-typed link): the usual way there.
+        return redirect(step_url(game, step_id, tutorial.links[step_id]), code=302)
+    try:
+        decisions = () if token is None else tutorial.parse_token(token)
+        walk = walk_to(tutorial, decisions, step_id)
+    except TutorialError as e:
+        return _error(game, e.code)
+    here = walk.here
+    kind = here.step.kind
+    if "a" in request.args and kind in ("players", "question"):
+        return _answer(game, walk, request.args.get("a", ""))
+    if kind == "practice":
+        try:
+            composed = tutorial.play.form_move(request.args, walk.players)  # type: ignore[arg-type]
+        except BadInput as e:
+            return _error(game, "move", violation_text(game.id, e.code, e.params, g.lang))
+        if composed is not None:
+            return redirect(step_url(game, here.step.id, walk.here.decisions, m=composed), code=303)
+        if "m" in request.args:
+            return _move(game, walk, request.args.get("m", ""))
+    return _render(game, walk)
+
+
+def _answer(game: Game, walk: Walk, answer: str):
+    step = walk.here.step
+    if step.kind == "players":
+        if not (answer.isascii() and answer.isdigit()) or int(answer) not in game.tutorial.counts:  # type: ignore[union-attr]
+            return _error(game, "players")
+        following = step.after_players(int(answer))
+    else:
+        following = step.after_answer(answer)
+        if following is None:
+            return _error(game, "answer")
+    return redirect(step_url(game, following, walk.here.decisions + (answer,)), code=303)  # type: ignore[arg-type]
+
+
+def _move(game: Game, walk: Walk, move: str):
+    if not DECISION.match(move):
+        return _error(game, "move")
+    try:
+        result = try_move(game.tutorial, walk.here, move)  # type: ignore[arg-type]
+    except BadInput as e:
+        return _error(game, "move", violation_text(game.id, e.code, e.params, g.lang))
+    if result.done:
+        return redirect(step_url(game, result.next, walk.here.decisions + (result.decision,)), code=303)  # type: ignore[arg-type]
+    if result.refused is not None:
+        e = result.refused
+        feedback = {"kind": "refused", "message": violation_text(game.id, e.code, e.params, g.lang),
+                    "rule": rule_ref(e.rule_id, g.lang)}
+    else:
+        feedback = {"kind": "missed", "message": None, "rule": None}
+    return _render(game, walk, feedback=feedback, attempted=move)
+
+
+# --- the page -----------------------------------------------------------------------------------
+
+
+def _render(game: Game, walk: Walk, feedback: dict | None = None, attempted: str | None = None):
+    tutorial: Tutorial = game.tutorial  # type: ignore[assignment]
+    here = walk.here
+    step, players = here.step, walk.players
+    texts = step_texts(game, g.lang, step, players)
+    if feedback is not None and feedback["kind"] == "missed":
+        feedback["message"] = texts.get("miss") or _(
+            "That move is allowed, but it does not do what this step asks. Try another one.")
+    previous = walk.visits[-2] if len(walk.visits) > 1 else None
+    table = None
+    if here.state is not None:
+        table = tutorial.play.table(here.state, here.spec or {}, players)  # type: ignore[arg-type]
+        table["game"] = game.id
+    context: dict[str, Any] = {
+        "game": game, "tutorial": tutorial, "walk": walk, "step": step, "texts": texts, "players": players,
+        "tutorial_title": game.tutorial_texts[g.lang]["title"],
+        "tutorial_intro": game.tutorial_texts[g.lang]["intro"],
+        "section_title": game.section_titles[g.lang][step.section],
+        "section_url": url_for("pages.game", lang=g.lang, game=game.id) + "#section-" + step.section,
+        "rules": [rule_ref(r, g.lang) for r in step.rules],
+        "table": table, "feedback": feedback, "attempted": attempted,
+        "token": tutorial.token(here.decisions),
+        "action_url": url_for("tutorials.step", lang=g.lang, game=game.id, step_id=step.id),
+        "next_url": step_url(game, step.next, here.decisions) if step.kind == "content" else None,
+        "back_url": step_url(game, previous.step.id, previous.decisions) if previous else None,
+        "start_url": url_for("tutorials.start", lang=g.lang, game=game.id),
+        "players_url": url_for("tutorials.start", lang=g.lang, game=game.id),
+        "choices": _choices(game, step, texts),
+        "moves": _moves(game, walk, attempted) if step.kind == "practice" else None,
+    }
+    return render_template("tutorial.html", **context)
+
+
+def _choices(game: Game, step, texts: dict) -> list[dict]:
+    """The answers of a players or question step: value and label."""
+    if step.kind == "players":
+        out = []
+        for count in sorted(game.tutorial.counts):  # type: ignore[union-attr]
+            text = texts["answers"].get(str(count)) or ngettext("%(num)d player", "%(num)d players", count)
+            out.append({"value": str(count), "label": text})
+        return out
+    if step.kind == "question":
+        return [{"value": a, "label": texts["answers"][a]} for a, _next in step.answers]
+    return []
+
+
+def _moves(game: Game, walk: Walk, attempted: str | None) -> dict:
+    """What the reader may try on a practice step (legal or not: the engine decides)."""
+    state, players = walk.here.state, walk.players
+    if game.id == "wizard":
+        return _wizard_moves(state)
+    if game.id == "deductio":
+        goal = walk.here.step.goal
+        guessing = str(goal.get("type") if isinstance(goal, dict) else goal).startswith("guess")
+        return _deductio_moves(state, players, attempted, guessing)  # type: ignore[arg-type]
+    return _siggil_moves(game, state, attempted)
+
+
+def _wizard_moves(state) -> dict:
+    from engine import wizard as W
+
+    if state.phase == W.PHASE_TRUMP:
+        return {"kind": "trump", "options": [{"value": f"t{s}", "suit": s} for s in W.SUITS] + [{"value": "t-", "suit": None}]}
+    if state.phase == W.PHASE_BID:
+        return {"kind": "bid", "options": [{"value": f"b{b}", "bid": b} for b in range(state.round + 1)]}
+    return {"kind": "play", "options": [{"value": t, "card": t} for t in dict.fromkeys(state.hands[0])]}
+
+
+def _deductio_moves(state, players: int, attempted: str | None, guessing: bool) -> dict:
+    from engine import deductio as D
+
+    if state.phase == D.POWER:
+        return {"kind": "power", "options": [{"value": "s"}]}
+    target, number = 1, None  # a guess tried before stays chosen in the form
+    if attempted and attempted.startswith("g") and "-" in attempted:
+        left, right = attempted[1:].split("-", 1)
+        target, number = int(left), int(right)
+    return {"kind": "clue", "row": [{"value": "k" + c, "clue": c} for c in state.row],
+            "take_all": bool(state.row), "targets": [p for p in range(1, players)],
+            "numbers": list(range(1, 21)), "target": target, "number": number, "guessing": guessing}
+
+
+def _siggil_moves(game: Game, state, attempted: str | None) -> dict:
+    from engine import siggil as S
+
+    if state.phase in (S.TAKE, S.DISCARD):
+        return {"kind": state.phase, "prefix": "t" if state.phase == S.TAKE else "d"}
+    if state.phase == S.CAPTURE:
+        spirits = list(state.free) + [s for s in S.SPIRITS if state.held.get(s) not in (None, 0)]
+        tried = game.tutorial.play.decode(attempted) if attempted else {}  # type: ignore[union-attr]
+        return {"kind": "capture", "hand": S.sort_cards(state.hands[0]), "spirits": spirits,
+                "checked": set(tried.get("cards") or [])}
+    return {"kind": "none"}
+
+
+# --- links from the game page and the rule pages --------------------------------------------------
+
+
+def _game_links(game: Game) -> list[tuple[str, str]]:
+    if not isinstance(game.tutorial, Tutorial):
+        return []
+    return [(url_for("tutorials.start", lang=g.lang, game=game.id), _("Learn to play: tutorial"))]
+
+
+def _entry_links(entry) -> list[tuple[str, str]]:
+    game = site().games.get(entry.game)
+    if game is None or not isinstance(game.tutorial, Tutorial):
+        return []
+    step_id = game.tutorial.teaches.get(entry.id)
+    if step_id is None:
+        return []
+    return [(step_url(game, step_id, game.tutorial.links[step_id]), _("Learn this in the tutorial"))]
+
+
+def _helpers() -> dict:
+    def reason(game: Game, code: str, params: dict) -> str:
+        return reason_text(game.id, code, params, g.lang)
+
+    def engine_label(game: Game, group: str, code: str, **params: Any) -> str:
+        return label(game.id, group, code, g.lang, params) or code
+
+    return {"tutorial_reason": reason, "engine_label": engine_label}
+
+
+def init(app: Flask) -> None:
+    app.register_blueprint(bp)
+    app.context_processor(_helpers)
+    if _game_links not in GAME_LINKS:
+        GAME_LINKS.append(_game_links)
+    if _entry_links not in ENTRY_LINKS:
+        ENTRY_LINKS.append(_entry_links)
