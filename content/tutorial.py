@@ -154,11 +154,11 @@ class Tutorial:
         if not isinstance(text, str) or len(text) > MAX_TOKEN:
             raise TutorialError("malformed")
         head, *decisions = text.split(".")
-        if not re.fullmatch(r"v\d{1,4}", head):
+        if not re.fullmatch(r"v[0-9]{1,4}", head):
             raise TutorialError("malformed")
         if int(head[1:]) != self.version:
             raise TutorialError("version", version=head[1:12])
-        if len(decisions) > MAX_DECISIONS or not all(DECISION.match(d) for d in decisions):
+        if len(decisions) > MAX_DECISIONS or not all(DECISION.fullmatch(d) for d in decisions):
             raise TutorialError("malformed")
         return tuple(decisions)
 
@@ -425,7 +425,7 @@ class DeductioPlay(Play):
             return {"type": "skip"}
         if text.startswith("k") and text[1:] in self.E.CLUES:
             return {"type": "take", "clue": text[1:]}
-        m = re.fullmatch(r"g(\d)-(\d{1,2})", text)
+        m = re.fullmatch(r"g([0-9])-([0-9]{1,2})", text)
         if m:
             return {"type": "guess", "target": int(m.group(1)), "number": int(m.group(2))}
         raise BadInput("bad-action", field="move")
@@ -829,7 +829,7 @@ def parse(path: Path, data: Any, game: Game) -> Tutorial:
         if not isinstance(raw, dict):
             raise _error(path, None, "each step must be a mapping")
         sid = raw.get("id")
-        if not isinstance(sid, str) or not STEP_ID.match(sid):
+        if not isinstance(sid, str) or not STEP_ID.fullmatch(sid):
             raise _error(path, str(sid), "malformed or missing step id")
         if sid in steps:
             raise _error(path, sid, "step id given twice")
@@ -854,7 +854,7 @@ def parse(path: Path, data: Any, game: Game) -> Tutorial:
                 raise _error(path, sid, "a question needs at least two answers")
             pairs = []
             for a in answers:
-                if not (isinstance(a, dict) and isinstance(a.get("id"), str) and DECISION.match(a["id"])
+                if not (isinstance(a, dict) and isinstance(a.get("id"), str) and DECISION.fullmatch(a["id"])
                         and isinstance(a.get("next"), str)) or a["id"].isdigit():
                     raise _error(path, sid, "each answer needs an id (letters) and a next step")
                 pairs.append((a["id"], a["next"]))

@@ -48,7 +48,7 @@ STOP_WORDS: dict[str, frozenset[str]] = {
         can could may might must shall should will would need needs
         any some such other s t just also only very too really please
         go goes going went gone got get gets getting happen happens happened now still
-        okay ok allowed able someone somebody anyone anybody thing things way
+        okay ok allowed able someone somebody anyone anybody thing things way many much
         game games
     """.split()),
     "lt": frozenset("""
@@ -60,7 +60,7 @@ STOP_WORDS: dict[str, frozenset[str]] = {
         į iš su be prie per po ant už nuo iki apie pas tarp dėl
         gal galiu gali galima galime galite galėtų reikia turiu turi turime turite
         taip pat dar jau tik labai čia ten dabar
-        nutinka vyksta daryti darau daro kažkas kas nors
+        nutinka vyksta daryti darau daro kažkas kas nors kiek
         žaidimas žaidime žaidimo žaidimą
     """.split()),
     "et": frozenset("""
@@ -73,7 +73,7 @@ STOP_WORDS: dict[str, frozenset[str]] = {
         saan saad saab saame saate võin võid võib võime võite tohin tohid tohib
         pean pead peab peame peate tuleb
         juba veel ainult väga siin seal nüüd
-        juhtub teha teen teeb keegi midagi mingi
+        juhtub teha teen teeb keegi midagi mingi mitu mitut palju
         mäng mängus mängu
     """.split()),
     "fi": frozenset("""
@@ -86,7 +86,7 @@ STOP_WORDS: dict[str, frozenset[str]] = {
         voi voin voit voiko voinko saa saanko saako saan saat saavat täytyy pitää pitääkö
         täytyykö tuleeko
         joka jotka jonka joku jonkun
-        tapahtuu teen teet tekee tehdä käy oma oman omaa omat omalla
+        tapahtuu teen teet tekee tehdä käy oma oman omaa omat omalla montako monta kuinka paljonko
         ko kö han peli pelin pelissä
     """.split()),
     "ko": frozenset("""

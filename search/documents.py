@@ -40,7 +40,8 @@ class Document:
     title: str
     answer: str
     body: str
-    names: str
+    names: str  # the game's names, every language and spelling
+    section_title: str = ""  # the title of the entry's section ("Your turn", "Scoring")
     related: tuple[str, ...] = ()
 
 
@@ -80,7 +81,7 @@ def documents(site, lang: str) -> list[Document]:
             section = game.section_titles.get(lang, {}).get(entry.section, "")
             docs.append(Document(id=entry.id, game=game.id, kind=entry.kind, section=entry.section,
                                  order=entry.order, title=text.title, answer=text.answer or "",
-                                 body=body, names=f"{names} ; {section}", related=entry.related))
+                                 body=body, names=names, section_title=section, related=entry.related))
     return docs
 
 

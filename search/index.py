@@ -52,7 +52,7 @@ def make_schema(lang: str, protected: tuple[str, ...] = ()) -> Schema:
         id=ID(stored=True, unique=True),
         game=ID(stored=True),
         kind=ID(stored=True),
-        section=ID(stored=True),
+        section_id=ID(stored=True),
         order=STORED(),
         title=TEXT(analyzer=a["stem"], stored=True),
         answer=TEXT(analyzer=a["stem"], stored=True),
@@ -62,6 +62,7 @@ def make_schema(lang: str, protected: tuple[str, ...] = ()) -> Schema:
         gram=TEXT(analyzer=a["gram"]),
         words=TEXT(analyzer=a["words"]),
         names=TEXT(analyzer=a["stem"]),
+        section=TEXT(analyzer=a["stem"]),
     )
 
 
@@ -92,12 +93,13 @@ def read_meta(version_dir: Path) -> dict:
 def _add(writer, doc: Document) -> None:
     full = "\n".join(x for x in (doc.answer, doc.body) if x)
     writer.add_document(
-        id=doc.id, game=doc.game, kind=doc.kind, section=doc.section, order=doc.order,
+        id=doc.id, game=doc.game, kind=doc.kind, section_id=doc.section, order=doc.order,
         title=doc.title, answer=doc.answer, body=doc.body,
         ftitle=doc.title, fbody=full,
         gram="\n".join((doc.title, full)),
         words="\n".join((doc.title, full)),
         names=doc.names,
+        section=doc.section_title,
     )
 
 

@@ -40,6 +40,7 @@ W_BODY = 1.0
 W_FOLD = 0.7  # times the field's weight
 W_GRAM = 0.45
 W_NAMES = 0.2
+W_SECTION = 2.0  # the title of the entry's section ("Your turn", "Setup")
 W_BIGRAM = 0.35  # Korean character bigrams
 W_TYPO = 0.8  # a correction of a word that is not in the texts
 W_GLOSSARY = 1.0  # the term a wrong word (a mistranslation) stands for
@@ -60,7 +61,7 @@ TYPO_MIN_LENGTH = 5  # shorter unknown words are not corrected (too many neighbo
 # title_coverage the share it matches in its title (a rule's title, an FAQ question).
 COORD_BASE = 0.25
 COORD_POWER = 1.5
-TITLE_BONUS = 4.0
+TITLE_BONUS = 3.0
 TITLE_POWER = 1.0
 TITLE_FIELDS = ("title", "ftitle")
 TITLE_PRECISION = 1.0  # ... times (share of the title's own words the query has) ** this
@@ -78,7 +79,7 @@ WEIGHTING = BM25F(B=0.5, K1=2.0, title_B=0.4, ftitle_B=0.4)
 
 # The answer card and "nothing clear".
 ANSWER_MIN_COVERAGE = 0.6  # the top FAQ entry matches this share of the question
-ANSWER_MARGIN = 1.25  # and scores this much more than the best entry that is not related to it
+ANSWER_MARGIN = 1.5  # and scores this much more than the best entry that is not related to it
 NO_ANSWER_COVERAGE = 0.45  # under this share, nothing scores clearly
 
 FRAGMENT_CHARS = 180
@@ -221,11 +222,12 @@ class Group:
     idf: float = 0.0
     correction: str | None = None  # a known word the surface is probably a typo of
     pair_done: bool = False  # scratch for proximity
+    known: bool = False  # the texts have the word (or a glossary term it stands for)
 
     def doc_keys(self) -> frozenset:
         """The group's terms as they are found in a document's words."""
-        norm = {"title": "body", "answer": "body", "names": "body", "ftitle": "fbody"}
-        return frozenset((norm.get(f, f), t) for (f, t) in self.terms if f != "names")
+        norm = {"title": "body", "answer": "body", "ftitle": "fbody"}
+        return frozenset((norm.get(f, f), t) for (f, t) in self.terms if f not in ("names", "section"))
 
     def add(self, fieldname: str, text: str, weight: float) -> None:
         if text:
@@ -240,6 +242,7 @@ def _stem_fields(group: Group, terms: list[str], weight: float) -> None:
         group.add("answer", t, W_ANSWER * weight)
         group.add("body", t, W_BODY * weight)
         group.add("names", t, W_NAMES * weight)
+        group.add("section", t, W_SECTION * weight)
 
 
 def _fold_fields(group: Group, terms: list[str], weight: float) -> None:
@@ -267,7 +270,7 @@ class _Language:
             self.docs: dict[int, dict] = {num: dict(stored) for num, stored in reader.iter_docs()}
             words = {t.decode("utf-8"): reader.doc_frequency("words", t) for t in reader.lexicon("words")}
             self.df = {name: {t.decode("utf-8"): reader.doc_frequency(name, t) for t in reader.lexicon(name)}
-                       for name in ("title", "answer", "body", "ftitle", "fbody", "names")}
+                       for name in ("title", "answer", "body", "ftitle", "fbody", "names", "section")}
             self.grams = {t.decode("utf-8") for t in reader.lexicon("gram")}
         finally:
             reader.close()
@@ -283,6 +286,7 @@ class _Language:
                 self._by_prefix.setdefault(fold(w)[:4], []).append(w)
         self._game_names = self._name_sequences()
         self._glossary = self._glossary_rules()
+        self._synonym_starts: list[tuple[str, set[str]]] = []
         self._synonyms = self._synonym_map()
         self._token_cache: dict[tuple[int, str], list[tuple[int, int, frozenset]]] = {}
         self._title_words: dict[int, list[tuple[frozenset, float]]] = {}
@@ -357,7 +361,20 @@ class _Language:
                     stems.add(terms[0])
             for stem in stems:
                 out.setdefault(stem, set()).update(stems - {stem})
+            for word in group:  # the words themselves, for word starts (bluff -> bluffing)
+                if " " not in word and len(word) >= 4:
+                    self._synonym_starts.append((fold(word.lower()), stems))
         return out
+
+    def _synonyms_of(self, low: str, stems: list[str]) -> set[str]:
+        found: set[str] = set()
+        for stem in stems:
+            found |= self._synonyms.get(stem, set())
+        folded = fold(low)
+        for start, group in self._synonym_starts:
+            if folded.startswith(start) and len(folded) - len(start) <= 4:
+                found |= group
+        return found - set(stems)
 
     def _suggest_entries(self) -> list[tuple[dict, str, list[str]]]:
         out = []
@@ -395,9 +412,8 @@ class _Language:
             g = Group(surface=raw, start=start, end=end)
             _stem_fields(g, stems, 1.0)
             _fold_fields(g, folds, 1.0)
-            for stem in stems:
-                for other in sorted(self._synonyms.get(stem, ())):
-                    _stem_fields(g, [other], W_SYNONYM)
+            for other in sorted(self._synonyms_of(surface.lower(), stems)):
+                _stem_fields(g, [other], W_SYNONYM)
             low = fold(surface.lower())
             if self.korean:
                 for i in range(len(raw) - 1):
@@ -435,12 +451,44 @@ class _Language:
                 if (start <= folded_q.find(prefix) < end) if " " in prefix else low.startswith(prefix):
                     _stem_fields(g, term_stems, weight)
                     known = True
+            g.known = known
             if not known and not surface[:1].isdigit() and surface[:1].isalpha():
                 self._forgive(g, surface)
             g.idf = self._group_idf(g, stems, folds, known)
             groups.append(g)
         self._join_neighbours(q, groups)
+        if self.korean:
+            groups = self._korean_typos(q, groups)
         return groups
+
+    def _korean_typos(self, q: str, groups: list[Group]) -> list[Group]:
+        """A Korean word with a typo is often cut into pieces that mean nothing (광데 ->
+        광 + 데): when no piece of a word is known, the word itself, without a final
+        syllable or two (a particle), is compared with the known morphemes."""
+        out = list(groups)
+        for m in re.finditer(r"[\uac00-\ud7a3]{2,}", q):
+            start, end = m.span()
+            inside = [g for g in groups if start <= g.start and g.end <= end]
+            if not inside or any(g.known for g in inside):
+                continue  # only particles and endings, or a known word
+            word = m.group(0)
+            for cut in range(len(word), max(1, len(word) - 3), -1):
+                core = word[:cut]
+                if len(core) < 2:
+                    break
+                candidates = self.vocab.closest(core, 1 if len(core) == 2 else 2)
+                if candidates:
+                    g = Group(surface=core, start=start, end=start + cut, correction=candidates[0][0], known=True)
+                    best = candidates[0][1]
+                    for cand, dist, _df in candidates[:3]:
+                        if dist == best:
+                            _stem_fields(g, [cand], W_TYPO)
+                    dfs = [self.df["body"].get(c, 0) for c, _d, _f in candidates[:1]]
+                    g.idf = self.idf(max(dfs) if dfs else 0)
+                    out = [x for x in out if x not in inside] + [g]
+                    break
+        out.sort(key=lambda g: g.start)
+        return out
 
     def _join_neighbours(self, q: str, groups: list[Group]) -> None:
         """Two neighbouring words written apart that the texts write as one ("set up" /

@@ -5,6 +5,8 @@ from flask import Flask, g, jsonify, render_template, request
 from flask_babel import gettext as _
 from werkzeug.exceptions import HTTPException, InternalServerError
 
+from content.model import LANGS
+
 from .i18n import negotiated_lang
 
 
@@ -30,7 +32,9 @@ def init(app: Flask) -> None:
     @app.errorhandler(HTTPException)
     def http_error(e: HTTPException):
         if g.get("lang") is None:
-            g.lang = negotiated_lang()
+            # a path that matched no route may still start with a language: answer in it
+            first = request.path.strip("/").split("/")[0]
+            g.lang = first if first in LANGS else negotiated_lang()
         message = messages().get(e.code or 500, e.name)
         if request.path.startswith("/api/"):
             return api_error(e.code or 500, (e.name or "error").lower().replace(" ", "-"), message)

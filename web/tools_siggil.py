@@ -131,9 +131,11 @@ def capture_answer(players: Any, spirit: Any, holder: Any, mine: Any, play: Any,
         else:
             detail = _("Your set then has %(size)d cards, all bearing the number %(number)d.", size=p["size"],
                        number=S.NUMBER_OF[p["spirit"]])
-        reason = f"{_('Yes, you may: %(way)s.', way=way_text)} {detail}"
+        verdict = _("Yes, you may: %(way)s.", way=way_text)
+        reason = verdict + " " + detail
     else:
-        reason = f"{_('No, you may not.')} {violation_text(GAME, res['code'], res['params'], lang)}"
+        verdict = _("No, you may not.")
+        reason = verdict + " " + violation_text(GAME, res["code"], res["params"], lang)
     return {"legal": res["legal"], "way": res["way"], "way_text": way_text, "rule": res["rule"],
             "code": res["code"], "reason": reason}
 

@@ -147,7 +147,7 @@ def _answer(game: Game, walk: Walk, answer: str):
 
 
 def _move(game: Game, walk: Walk, move: str):
-    if not DECISION.match(move):
+    if not DECISION.fullmatch(move):
         return _error(game, "move")
     try:
         result = try_move(game.tutorial, walk.here, move)  # type: ignore[arg-type]

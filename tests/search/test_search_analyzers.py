@@ -1,0 +1,117 @@
+"""The analyzers: stems, Korean morphemes and their offsets, kept symbols, folding,
+word-start n-grams, and surviving a pickle (the schema is pickled into the index)."""
+from __future__ import annotations
+
+import pickle
+import threading
+
+import pytest
+
+from search.analyzers import analyze, analyzers_for, fold, jamo, korean_morphemes
+
+
+def terms(lang: str, kind: str, text: str) -> list[str]:
+    return analyze(analyzers_for(lang)[kind], text)
+
+
+@pytest.mark.parametrize("lang, a, b", [
+    ("en", "players", "player"),
+    ("en", "tricks", "trick"),
+    ("en", "made", "make"),  # an irregular form meets its base form
+    ("fi", "pelaajat", "pelaaja"),
+    ("et", "mängijad", "mängija"),
+    ("lt", "žaidėjai", "žaidėjas"),
+])
+def test_inflected_forms_share_a_stem(lang, a, b):
+    assert terms(lang, "stem", a) == terms(lang, "stem", b)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "the # and ## marks, +1 and -1"),
+    ("fi", "merkit # ja ##, +1 ja -1"),
+    ("et", "märgid # ja ##, +1 ja -1"),
+    ("lt", "ženklai # ir ##, +1 ir -1"),
+    ("ko", "# 과 ## 표시, +1 과 -1"),
+])
+def test_symbols_are_kept_as_tokens(lang, text):
+    got = terms(lang, "stem", text)
+    for symbol in ("#", "##", "+1", "-1"):
+        assert symbol in got
+
+
+def test_a_range_is_two_numbers_not_a_minus_one():
+    assert terms("en", "stem", "1-20") == ["1", "20"]
+
+
+def test_stop_words_go_negations_stay():
+    assert terms("en", "stem", "may I choose no trump?") == ["choos", "no", "trump"]
+
+
+def test_number_words_become_digits():
+    assert terms("en", "stem", "three tricks") == terms("en", "stem", "3 tricks")
+    assert "2" in terms("fi", "stem", "kaksi tikkiä")
+    assert "3" in terms("ko", "stem", "카드 세 장")
+
+
+def test_folding():
+    assert fold("žaidėjai") == "zaidejai"
+    assert fold("mängija") == "mangija"
+    assert fold("위자드") == "위자드"  # Hangul is not decomposed
+    assert terms("lt", "fold", "zaidejai") == terms("lt", "fold", "žaidėjai")
+    assert terms("et", "fold", "mangija") == terms("et", "fold", "mängija")
+
+
+def test_word_start_ngrams_reach_into_compounds():
+    assert "salaarv" in terms("et", "gram", "salaarvukaart")
+    assert "valtti" in terms("fi", "gram", "valttikortti")
+
+
+def test_korean_keeps_content_morphemes_and_drops_particles_and_endings():
+    got = terms("ko", "stem", "캐치 더 넘버에서 추측이 틀리면 어떻게 되나요?")
+    assert got == ["캐치", "넘버", "추측", "틀리"]
+
+
+def test_korean_splits_inflected_tokens_by_their_expression():
+    # mecab-ko-dic tags 가져갑니다 as 가지/VV+어/EC and 가/VX+ㅂ니다/EF; 따라야 as 따르/VV+아야/EC
+    assert "가져가" in terms("ko", "stem", "가져갑니다")
+    assert terms("ko", "stem", "가져가요") == ["가져가"]
+    assert terms("ko", "stem", "따라야") == ["따르"]
+
+
+def test_korean_offsets_point_at_the_words():
+    text = "누가 마법사를 냈어요? 트릭을 가져갑니다"
+    for form, start, end, _tag in korean_morphemes(text):
+        piece = text[start:end]
+        assert piece and not piece.isspace()
+        if form in ("마법사", "트릭"):
+            assert piece == form
+    spans = [(t.text, text[t.startchar:t.endchar]) for t in analyzers_for("ko")["stem"](text, chars=True)]
+    assert ("트릭", "트릭") in spans and ("마법사", "마법사") in spans
+
+
+def test_korean_protected_words_stay_whole():
+    plain = terms("ko", "stem", "위자드와 시길")
+    kept = analyze(analyzers_for("ko", ("위자드", "시길"))["stem"], "위자드와 시길")
+    assert "위자드" not in plain  # mecab splits it (위 + 자드)
+    assert kept == ["위자드", "시길"]
+
+
+def test_jamo():
+    assert jamo("위자") == "ㅇㅟㅈㅏ"
+
+
+@pytest.mark.parametrize("lang", ["lt", "et", "ko", "fi", "en"])
+def test_analyzers_survive_pickling_and_work_in_another_thread(lang):
+    analyzers = analyzers_for(lang, ("위자드",) if lang == "ko" else ())
+    text = {"ko": "위자드 트릭을 가져갑니다 #"}.get(lang, "players taking tricks # +1 žaidėjai")
+    before = {k: analyze(a, text) for k, a in analyzers.items()}
+    restored = pickle.loads(pickle.dumps(analyzers))
+    results = {}
+
+    def run():
+        results.update({k: analyze(a, text) for k, a in restored.items()})
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join()
+    assert results == before

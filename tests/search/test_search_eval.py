@@ -1,0 +1,69 @@
+"""The search evaluation on the real content: tests/search/eval/<lang>.yaml.
+
+Targets: the right entry first for >= 80 % of the answerable questions and in the
+top 3 for >= 95 %, in every language, and no answer card for a question nothing
+answers. Where a target is not reached yet, its test is marked xfail (the figures
+are in docs/search.md) and a floor just under the measured figure guards against
+regressions.
+"""
+from __future__ import annotations
+
+import pytest
+
+from search.evaluation import check_coverage, evaluate, load_eval_set
+
+LANGS = ("lt", "et", "ko", "fi", "en")
+TARGET_AT1, TARGET_AT3 = 0.80, 0.95
+
+# Targets not reached when the figures in docs/search.md were measured.
+BELOW_TARGET = {
+    ("et", "at3"), ("ko", "at3"), ("fi", "at1"), ("fi", "at3"), ("en", "at3"),
+}
+# Floors: the measured figures less a margin for content edits (regressions fail).
+FLOOR_AT1 = {"lt": 0.80, "et": 0.75, "ko": 0.78, "fi": 0.70, "en": 0.77}
+FLOOR_AT3 = {"lt": 0.92, "et": 0.88, "ko": 0.90, "fi": 0.86, "en": 0.87}
+
+
+@pytest.fixture(scope="module")
+def scores(real_searcher):
+    return {lang: evaluate(real_searcher, lang) for lang in LANGS}
+
+
+def _target(lang: str, which: str):
+    if (lang, which) in BELOW_TARGET:
+        return pytest.param(lang, marks=pytest.mark.xfail(reason="below target, see docs/search.md", strict=False))
+    return lang
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_evaluation_set_covers_the_content(real_site, lang):
+    assert check_coverage(real_site, lang, load_eval_set(lang)) == []
+
+
+@pytest.mark.parametrize("lang", [_target(lang, "at1") for lang in LANGS])
+def test_right_entry_first_for_80_percent(scores, lang):
+    assert scores[lang].recall1 >= TARGET_AT1, scores[lang].misses
+
+
+@pytest.mark.parametrize("lang", [_target(lang, "at3") for lang in LANGS])
+def test_right_entry_in_top_3_for_95_percent(scores, lang):
+    assert scores[lang].recall3 >= TARGET_AT3
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_regression_below_the_recorded_figures(scores, lang):
+    assert scores[lang].recall1 >= FLOOR_AT1[lang]
+    assert scores[lang].recall3 >= FLOOR_AT3[lang]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_answer_card_for_unanswerable_questions(scores, lang):
+    assert scores[lang].unanswerable >= 5
+    assert scores[lang].no_card == scores[lang].unanswerable
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_answer_cards_are_mostly_right(scores, lang):
+    s = scores[lang]
+    assert s.cards >= 0.3 * s.questions
+    assert s.right_cards >= 0.85 * s.cards

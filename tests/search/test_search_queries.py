@@ -1,0 +1,167 @@
+"""Queries: validation, hostile input, game names, the answer card, "did you mean",
+as-you-type suggestions and highlighting, on the fixture content."""
+from __future__ import annotations
+
+import pytest
+
+from search import (BadLimit, EmptyQuery, QueryError, QueryTooLong, UnknownGame, UnknownLanguage,
+                    validate_query)
+
+LANGS = ("lt", "et", "ko", "fi", "en")
+
+HOSTILE = [
+    "*", "?", "field:value", "title:jester", 'jester "unbalanced', "((jester", "jester))", "[[wizard]]",
+    "{}", "AND OR NOT", "jester AND", "NOT", "a~2", "jest*", "^3", "\\", "'", '"', "%", "<script>alert(1)</script>",
+    "🙂🃏", "ßẞ", "мастью", "王牌", "ورقة", "한국어 ㅋㅋㅋ", "ㅇㅟㅈ", "#", "##", "+1", "-1", "--", "++1",
+    "x" * 200, "\u200b", "\ufeffjester", "jester\u0301", "e\u0301", "\U0001d11e", "１２３",
+]
+
+
+@pytest.mark.parametrize("q", HOSTILE)
+@pytest.mark.parametrize("lang", LANGS)
+def test_hostile_queries_never_raise(searcher, q, lang):
+    try:
+        result = searcher.search(q, lang)
+    except EmptyQuery:
+        assert not validate_query_or_none(q)
+        return
+    assert result.lang == lang
+    for hit in result.hits:
+        assert "<script>" not in hit.fragment
+    searcher.suggest(q, lang)
+
+
+def validate_query_or_none(q):
+    try:
+        return validate_query(q)
+    except EmptyQuery:
+        return None
+
+
+def test_validation():
+    assert validate_query("  may I\tplay\na jester?  ") == "may I play a jester?"
+    assert validate_query("jest\x00er\x07") == "jester"
+    assert validate_query("x" * 200) == "x" * 200
+    with pytest.raises(EmptyQuery) as e:
+        validate_query("   \t ")
+    assert e.value.code == "empty" and isinstance(e.value, ValueError)
+    with pytest.raises(EmptyQuery):
+        validate_query("\x00\x01")
+    with pytest.raises(QueryTooLong) as e:
+        validate_query("x" * 201)
+    assert e.value.code == "too-long"
+    with pytest.raises(QueryError) as e:
+        validate_query("bad \ud800 surrogate")
+    assert e.value.code == "invalid"
+    with pytest.raises(QueryError):
+        validate_query(None)
+
+
+def test_bad_language_game_and_limit(searcher):
+    with pytest.raises(UnknownLanguage) as e:
+        searcher.search("jester", "de")
+    assert e.value.code == "unknown-lang"
+    with pytest.raises(UnknownGame) as e:
+        searcher.search("jester", "en", game="chess")
+    assert e.value.code == "unknown-game"
+    for limit in (0, 51, -1, "3", 2.5, True):
+        with pytest.raises(BadLimit):
+            searcher.search("jester", "en", limit=limit)
+    assert len(searcher.search("card", "en", limit=1).hits) == 1
+
+
+def test_a_question_finds_its_faq_entry_and_shows_the_answer_card(searcher):
+    result = searcher.search("May I play a Jester if I have the led suit?", "en")
+    assert result.hits[0].id == "wizard.faq.jester-despite-suit"
+    assert result.answer == "wizard.faq.jester-despite-suit"
+    assert result.answer_hit.answer == "Yes"
+    assert not result.no_answer
+
+
+def test_unrelated_questions_get_no_answer_card(searcher):
+    for q, lang in [("where can I buy replacement sleeves online", "en"), ("친구들이랑 온라인으로 할 수 있어요?", "ko"),
+                    ("mistä voin ostaa korvaavia kortteja", "fi")]:
+        result = searcher.search(q, lang)
+        assert result.answer is None and result.no_answer
+
+
+def test_the_game_filter(searcher):
+    assert {h.game for h in searcher.search("card", "en", game="deductio").hits} == {"deductio"}
+
+
+@pytest.mark.parametrize("q", ["위자드 카드", "위저드 카드"])
+def test_a_query_naming_a_game_ranks_that_game_first(searcher, q):
+    result = searcher.search(q, "ko")
+    assert result.detected_game == "wizard"
+    games = [h.game for h in result.hits]
+    assert games[0] == "wizard" and games == sorted(games, key=lambda g: g != "wizard")
+
+
+def test_inflected_game_names_are_understood(searcher):
+    assert searcher.search("kortit wizardissa", "fi").detected_game == "wizard"
+    assert searcher.search("Catch the Number card", "en").detected_game == "deductio"
+
+
+def test_mistranslated_words_lead_to_the_glossary_term(searcher):
+    # the Finnish machine translation said "jesteri" for the Jester (narri)
+    assert searcher.search("jesteri", "fi").hits[0].id.startswith("wizard.")
+    assert searcher.search("조커 내도 돼?", "ko").hits[0].id.startswith("wizard.")
+
+
+def test_accents_can_be_left_out(searcher):
+    hits = searcher.search("zaidejai", "lt").hits
+    assert hits and "<mark>žaidėjai</mark>" in hits[0].fragment.lower()
+
+
+def test_compounds_are_found_by_their_parts(searcher):
+    assert searcher.search("salaarv", "et").hits[0].id == "deductio.components.secret-cards"
+    assert searcher.search("valtti", "fi").hits[0].id == "wizard.play.follow-suit"
+
+
+def test_symbols_are_searchable(searcher):
+    assert searcher.search("#", "en").hits[0].id in ("deductio.components.secret-cards", "deductio.faq.digit-symbol")
+    assert searcher.search("+1/-1", "ko").hits[0].id == "deductio.clue.plus-minus"
+
+
+def test_did_you_mean(searcher):
+    result = searcher.search("jestr led suit", "en")
+    assert result.suggestion == "jester led suit"
+    assert result.hits[0].game == "wizard"  # the typo is forgiven in the search too
+    assert searcher.search("jester led suit", "en").suggestion is None
+    assert searcher.search("Jestr", "en").suggestion == "Jester"
+    assert searcher.search("tunustettava", "fi").suggestion == "tunnustettava"
+    assert searcher.search("광데를 낼 수 있나요", "ko").suggestion == "광대를 낼 수 있나요"
+    assert searcher.search("광대를 낼 수 있나요", "ko").suggestion is None
+
+
+def test_highlighting_is_escaped_html_with_marks(searcher):
+    fragment = searcher.search("trump card", "en").hits[0].fragment
+    assert "<mark>trump</mark>" in fragment and "<mark>card</mark>" in fragment
+    assert hasattr(fragment, "__html__")
+    korean = searcher.search("광대를 낼 수 있나요", "ko")
+    assert any("<mark>광대</mark>" in h.fragment for h in korean.hits)
+
+
+def test_results_serialize(searcher):
+    data = searcher.search("jester", "en").to_dict()
+    assert set(data) >= {"query", "lang", "game", "answer", "no_answer", "suggestion", "hits"}
+    assert set(data["hits"][0]) >= {"id", "kind", "game", "score", "title", "answer", "fragment"}
+
+
+def test_as_you_type_suggestions(searcher):
+    assert [s.id for s in searcher.suggest("May I pl", "en")] == ["wizard.faq.jester-despite-suit"]
+    assert searcher.suggest("jes", "en")[0].id == "wizard.faq.jester-despite-suit"
+    assert "deductio.components.secret-cards" in [s.id for s in searcher.suggest("salaa", "et")]
+    assert "deductio.components.secret-cards" in [s.id for s in searcher.suggest("slaptu", "lt")]
+    assert searcher.suggest("광ㄷ", "ko")[0].id == "wizard.faq.jester-despite-suit"  # jamo by jamo
+    assert searcher.suggest("", "en") == []
+    assert len(searcher.suggest("a", "en", limit=1)) <= 1
+    assert {s.game for s in searcher.suggest("c", "en", game="deductio")} <= {"deductio"}
+
+
+def test_query_object_is_a_whoosh_query(searcher):
+    from whoosh.query import Or
+
+    q = searcher.query_object("title:jester (*", "en")
+    assert isinstance(q, Or)
+    assert all(t.fieldname in {"title", "answer", "body", "ftitle", "fbody", "gram", "names"} for t in q.leaves())
