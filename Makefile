@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
-WORKERS ?= 2
+WORKERS ?= 3
 
 .PHONY: run test check setup venv catalogs index browser axe bench clean
 

@@ -19,6 +19,7 @@ import sys
 import threading
 import time
 from pathlib import Path
+from urllib.parse import quote_plus
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -48,8 +49,8 @@ def urls() -> list[tuple[str, str, str | None]]:
                  "fi": "saako narrin pelata vaikka on maata", "lt": "ar galima spėti du skaičius",
                  "et": "mitu vaimu on vaja võitmiseks"}
     for lang, q in questions.items():
-        out += [("GET", f"/{lang}/search?q={q.replace(' ', '+')}", None)] * 10
-        out += [("GET", f"/api/v1/search?lang={lang}&q={q.replace(' ', '+')}", None)] * 10
+        out += [("GET", f"/{lang}/search?q={quote_plus(q)}", None)] * 10
+        out += [("GET", f"/api/v1/search?lang={lang}&q={quote_plus(q)}", None)] * 10
     out += [("GET", "/api/v1/games?lang=ko", None)] * 5
     out += [("GET", f"/api/v1/entries/{e.id}?lang=fi", None) for e in entries[:40]]
     trick = json.dumps({"trump": "H", "cards": ["S13", "H2", "J", "S1"]})

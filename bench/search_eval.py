@@ -22,11 +22,19 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from content.loader import load_site  # noqa: E402
-from search import Searcher, build  # noqa: E402
-from search.analyzers import LANGS  # noqa: E402
-from search.evaluation import (Fts5Baseline, check_coverage, eval_set_sha256, evaluate,  # noqa: E402
-                               evaluate_baseline, load_eval_set, percentile)
+from content.loader import load_site
+from search import Searcher, build
+from search.analyzers import LANGS
+from search.evaluation import (
+    EVAL_DIR,
+    Fts5Baseline,
+    check_coverage,
+    eval_set_sha256,
+    evaluate,
+    evaluate_baseline,
+    load_eval_set,
+    percentile,
+)
 
 
 def main() -> int:
@@ -82,6 +90,26 @@ def main() -> int:
     report["latency_ms_median"], report["latency_ms_p95"] = med, p95
     print()
     print(f"latency over the whole set ({len(all_latencies)} queries): median {med:.2f} ms, p95 {p95:.2f} ms")
+    heldout = EVAL_DIR / "heldout"
+    if heldout.is_dir():
+        print("\nheld-out questions (written after tuning, never tuned on):")
+        print("| lang | questions | search R@1 | search R@3 | search MRR | FTS5 R@1 | FTS5 R@3 | FTS5 MRR | unanswerable: no card |")
+        print("|---|---|---|---|---|---|---|---|---|")
+        report["heldout"] = {}
+        for lang in LANGS:
+            if not (heldout / f"{lang}.yaml").exists():
+                continue
+            questions = load_eval_set(lang, heldout)
+            ours = evaluate(searcher, lang, questions)
+            base = evaluate_baseline(baseline, lang, questions)
+            report["heldout"][lang] = {"recall@1": ours.recall1, "recall@3": ours.recall3, "mrr": ours.mrr,
+                                       "fts5": {"recall@1": base.recall1, "recall@3": base.recall3, "mrr": base.mrr}}
+            print(f"| {lang} | {ours.questions} + {ours.unanswerable} | {ours.recall1:.1%} | {ours.recall3:.1%} "
+                  f"| {ours.mrr:.3f} | {base.recall1:.1%} | {base.recall3:.1%} | {base.mrr:.3f} "
+                  f"| {ours.no_card}/{ours.unanswerable} |")
+            if args.misses:
+                for q, ids, got in ours.misses:
+                    print(f"    [{lang} held-out] {q} -> want {ids[0]}, got {got}")
     if problems:
         print("\nevaluation set problems:")
         for p in problems:

@@ -9,10 +9,38 @@
 Build the index with ``python -m search build [--dir DIR]``.
 """
 from .index import DEFAULT_ROOT, build
-from .query import (MAX_LIMIT, MAX_QUERY_CHARS, BadLimit, EmptyQuery, Hit, IndexNotBuilt, QueryError,
-                    QueryTooLong, Searcher, SearchResult, Suggestion, UnknownGame, UnknownLanguage,
-                    validate_query)
+from .query import (
+                    MAX_LIMIT,
+                    MAX_QUERY_CHARS,
+                    BadLimit,
+                    EmptyQuery,
+                    Hit,
+                    IndexNotBuilt,
+                    QueryError,
+                    QueryTooLong,
+                    Searcher,
+                    SearchResult,
+                    Suggestion,
+                    UnknownGame,
+                    UnknownLanguage,
+                    validate_query,
+)
 
-__all__ = ["DEFAULT_ROOT", "build", "Searcher", "SearchResult", "Hit", "Suggestion", "QueryError",
-           "EmptyQuery", "QueryTooLong", "UnknownLanguage", "UnknownGame", "BadLimit", "IndexNotBuilt",
-           "validate_query", "MAX_QUERY_CHARS", "MAX_LIMIT"]
+__all__ = [
+                    "DEFAULT_ROOT",
+                    "MAX_LIMIT",
+                    "MAX_QUERY_CHARS",
+                    "BadLimit",
+                    "EmptyQuery",
+                    "Hit",
+                    "IndexNotBuilt",
+                    "QueryError",
+                    "QueryTooLong",
+                    "SearchResult",
+                    "Searcher",
+                    "Suggestion",
+                    "UnknownGame",
+                    "UnknownLanguage",
+                    "build",
+                    "validate_query",
+]

@@ -21,12 +21,20 @@ Five analyzers are made per language (see `analyzers_for`):
 """
 from __future__ import annotations
 
+import functools
 import re
 import threading
 import unicodedata
 from collections.abc import Iterator
 
-from whoosh.analysis import Filter, LowercaseFilter, NgramFilter, RegexTokenizer, Token, Tokenizer
+from whoosh.analysis import (
+    Filter,
+    LowercaseFilter,
+    NgramFilter,
+    RegexTokenizer,
+    Token,
+    Tokenizer,
+)
 
 LANGS = ("lt", "et", "ko", "fi", "en")
 SNOWBALL = {"lt": "lithuanian", "et": "estonian", "fi": "finnish", "en": "english"}
@@ -40,58 +48,11 @@ SYMBOL = re.compile(r"#{1,3}|(?<!\w)[+\-\u2212\u00b1]\d+")
 # Negations ("no", "not", "ei", "ne") are deliberately absent: "no trump" matters.
 
 STOP_WORDS: dict[str, frozenset[str]] = {
-    "en": frozenset("""
-        a an the and or but if then than so of to in on at by for from with without into onto
-        about as is are was were be been being am do does did doing done have has had having
-        i me my mine we us our you your yours he him his she her it its they them their theirs
-        this that these those there here what which who whom whose when where why how
-        can could may might must shall should will would need needs
-        any some such other s t just also only very too really please
-        go goes going went gone got get gets getting happen happens happened now still
-        okay ok allowed able someone somebody anyone anybody thing things way many much
-        game games
-    """.split()),
-    "lt": frozenset("""
-        ir ar bet o kad jei jeigu kai kada nes tai tas ta tie tos to tą tuo toje tada nors
-        yra buvo bus būti esu esi esame esate
-        aš tu jis ji mes jūs jie jos mano tavo jo mūsų jūsų jų man tau jam jai mums jums
-        mane tave save sau savo
-        kas ką kuo kam ko kur kaip kodėl kuris kuri kurie kurios kurį kurią kokia koks kokie kokios
-        į iš su be prie per po ant už nuo iki apie pas tarp dėl
-        gal galiu gali galima galime galite galėtų reikia turiu turi turime turite
-        taip pat dar jau tik labai čia ten dabar
-        nutinka vyksta daryti darau daro kažkas kas nors kiek
-        žaidimas žaidime žaidimo žaidimą
-    """.split()),
-    "et": frozenset("""
-        ja ning või aga kui et siis kas sest ka ju ikka
-        on oli olen oled oleme olete olla olema pole polnud
-        mina ma sina sa tema ta meie me teie te nemad nad minu mu sinu su oma
-        mind sind teda meid teid neid mulle sulle talle mul sul tal
-        see seda selle sellel selles need nende too
-        mis mida mille kes keda kelle kus kuhu kust millal miks kuidas milline millised kumb
-        saan saad saab saame saate võin võid võib võime võite tohin tohid tohib
-        pean pead peab peame peate tuleb
-        juba veel ainult väga siin seal nüüd
-        juhtub teha teen teeb keegi midagi mingi mitu mitut palju
-        mäng mängus mängu
-    """.split()),
-    "fi": frozenset("""
-        ja tai mutta jos kun että niin kuin sekä myös vain jo vielä hyvin entä sitten nyt
-        on ovat oli olivat olla olen olet olemme olette ole onko
-        minä sinä hän me te he minun sinun hänen meidän teidän heidän mä sä mun sun
-        minua sinua häntä meitä teitä heitä minulla sinulla hänellä minulle sinulle mulla mulle
-        se ne sen niiden sitä niitä tämä nämä tämän näiden tätä tuo siitä siihen niille niistä
-        mikä mitä mistä mihin missä millä mille miksi miten kuka ketkä kenen kenelle minne
-        voi voin voit voiko voinko saa saanko saako saan saat saavat täytyy pitää pitääkö
-        täytyykö tuleeko
-        joka jotka jonka joku jonkun
-        tapahtuu teen teet tekee tehdä käy oma oman omaa omat omalla montako monta kuinka paljonko
-        ko kö han peli pelin pelissä
-    """.split()),
-    "ko": frozenset("""
-        하 되 있 것 수 때 경우 어떻 어떡하 게임 좀 혹시 해야 거 가능 방법 알려주 알
-    """.split()),
+    "en": frozenset(["a", "an", "the", "and", "or", "but", "if", "then", "than", "so", "of", "to", "in", "on", "at", "by", "for", "from", "with", "without", "into", "onto", "about", "as", "is", "are", "was", "were", "be", "been", "being", "am", "do", "does", "did", "doing", "done", "have", "has", "had", "having", "i", "me", "my", "mine", "we", "us", "our", "you", "your", "yours", "he", "him", "his", "she", "her", "it", "its", "they", "them", "their", "theirs", "this", "that", "these", "those", "there", "here", "what", "which", "who", "whom", "whose", "when", "where", "why", "how", "can", "could", "may", "might", "must", "shall", "should", "will", "would", "need", "needs", "any", "some", "such", "other", "s", "t", "just", "also", "only", "very", "too", "really", "please", "go", "goes", "going", "went", "gone", "got", "get", "gets", "getting", "happen", "happens", "happened", "now", "still", "okay", "ok", "allowed", "able", "someone", "somebody", "anyone", "anybody", "thing", "things", "way", "many", "much", "game", "games"]),
+    "lt": frozenset(["ir", "ar", "bet", "o", "kad", "jei", "jeigu", "kai", "kada", "nes", "tai", "tas", "ta", "tie", "tos", "to", "tą", "tuo", "toje", "tada", "nors", "yra", "buvo", "bus", "būti", "esu", "esi", "esame", "esate", "aš", "tu", "jis", "ji", "mes", "jūs", "jie", "jos", "mano", "tavo", "jo", "mūsų", "jūsų", "jų", "man", "tau", "jam", "jai", "mums", "jums", "mane", "tave", "save", "sau", "savo", "kas", "ką", "kuo", "kam", "ko", "kur", "kaip", "kodėl", "kuris", "kuri", "kurie", "kurios", "kurį", "kurią", "kokia", "koks", "kokie", "kokios", "į", "iš", "su", "be", "prie", "per", "po", "ant", "už", "nuo", "iki", "apie", "pas", "tarp", "dėl", "gal", "galiu", "gali", "galima", "galime", "galite", "galėtų", "reikia", "turiu", "turi", "turime", "turite", "taip", "pat", "dar", "jau", "tik", "labai", "čia", "ten", "dabar", "nutinka", "vyksta", "daryti", "darau", "daro", "kažkas", "kas", "nors", "kiek", "žaidimas", "žaidime", "žaidimo", "žaidimą"]),
+    "et": frozenset(["ja", "ning", "või", "aga", "kui", "et", "siis", "kas", "sest", "ka", "ju", "ikka", "on", "oli", "olen", "oled", "oleme", "olete", "olla", "olema", "pole", "polnud", "mina", "ma", "sina", "sa", "tema", "ta", "meie", "me", "teie", "te", "nemad", "nad", "minu", "mu", "sinu", "su", "oma", "mind", "sind", "teda", "meid", "teid", "neid", "mulle", "sulle", "talle", "mul", "sul", "tal", "see", "seda", "selle", "sellel", "selles", "need", "nende", "too", "mis", "mida", "mille", "kes", "keda", "kelle", "kus", "kuhu", "kust", "millal", "miks", "kuidas", "milline", "millised", "kumb", "saan", "saad", "saab", "saame", "saate", "võin", "võid", "võib", "võime", "võite", "tohin", "tohid", "tohib", "pean", "pead", "peab", "peame", "peate", "tuleb", "juba", "veel", "ainult", "väga", "siin", "seal", "nüüd", "juhtub", "teha", "teen", "teeb", "keegi", "midagi", "mingi", "mitu", "mitut", "palju", "mäng", "mängus", "mängu"]),
+    "fi": frozenset(["ja", "tai", "mutta", "jos", "kun", "että", "niin", "kuin", "sekä", "myös", "vain", "jo", "vielä", "hyvin", "entä", "sitten", "nyt", "on", "ovat", "oli", "olivat", "olla", "olen", "olet", "olemme", "olette", "ole", "onko", "minä", "sinä", "hän", "me", "te", "he", "minun", "sinun", "hänen", "meidän", "teidän", "heidän", "mä", "sä", "mun", "sun", "minua", "sinua", "häntä", "meitä", "teitä", "heitä", "minulla", "sinulla", "hänellä", "minulle", "sinulle", "mulla", "mulle", "se", "ne", "sen", "niiden", "sitä", "niitä", "tämä", "nämä", "tämän", "näiden", "tätä", "tuo", "siitä", "siihen", "niille", "niistä", "mikä", "mitä", "mistä", "mihin", "missä", "millä", "mille", "miksi", "miten", "kuka", "ketkä", "kenen", "kenelle", "minne", "voi", "voin", "voit", "voiko", "voinko", "saa", "saanko", "saako", "saan", "saat", "saavat", "täytyy", "pitää", "pitääkö", "täytyykö", "tuleeko", "joka", "jotka", "jonka", "joku", "jonkun", "tapahtuu", "teen", "teet", "tekee", "tehdä", "käy", "oma", "oman", "omaa", "omat", "omalla", "montako", "monta", "kuinka", "paljonko", "ko", "kö", "han", "peli", "pelin", "pelissä"]),
+    "ko": frozenset(["하", "되", "있", "것", "수", "때", "경우", "어떻", "어떡하", "게임", "좀", "혹시", "해야", "거", "가능", "방법", "알려주", "알"]),
 }
 
 # Number words to digits (the rules mix "two clue actions" and "2 clue actions").
@@ -137,6 +98,7 @@ _FOLD_EXTRA = str.maketrans({"ß": "ss", "æ": "ae", "ø": "o", "đ": "d", "ł":
                              "\u2212": "-", "\u2019": "'"})
 
 
+@functools.lru_cache(maxsize=65536)
 def fold(text: str) -> str:
     """Strip diacritics from Latin letters: žaidėjai -> zaidejai, mängija -> mangija.
 
@@ -304,8 +266,8 @@ def word_tokenizer() -> RegexTokenizer:
 # numbers, Chinese characters. Particles (J*), endings (E*), affixes (X*, except roots),
 # adverbs, determiners and punctuation are dropped.
 KO_KEEP = ("NNG", "NNP", "NR", "VV", "VA", "VX", "XR", "SL", "SN", "SH", "UNKNOWN", "MM")
-KO_AUX_STOP = frozenset("있 하 주 보 않 싶 버리 지 가 오 내 두 되 말 대 이".split())  # VX
-KO_VERB_STOP = frozenset("있 하 되 이".split())  # VV, VA
+KO_AUX_STOP = frozenset(["있", "하", "주", "보", "않", "싶", "버리", "지", "가", "오", "내", "두", "되", "말", "대", "이"])  # VX
+KO_VERB_STOP = frozenset(["있", "하", "되", "이"])  # VV, VA
 KO_MM_NUMBERS = frozenset({"한", "두", "세", "네"})
 
 
@@ -337,9 +299,7 @@ def _keep(form: str, tag: str) -> bool:
         return False
     if main == "VX" and form in KO_AUX_STOP:
         return False
-    if main in ("VV", "VA") and form in KO_VERB_STOP:
-        return False
-    return True
+    return not (main in ("VV", "VA") and form in KO_VERB_STOP)
 
 
 def korean_morphemes(text: str, protected: tuple[str, ...] = ()) -> list[tuple[str, int, int, str]]:

@@ -19,7 +19,7 @@ from .analyzers import korean_morphemes
 
 LINK = re.compile(r"\[\[([^\]]*)\]\]")
 TAG = re.compile(r"<[^>]+>")
-BLOCK_END = re.compile(r"</(p|li|h[1-6]|blockquote|pre|tr|div)>|<br\s*/?>", re.I)
+BLOCK_END = re.compile(r"</(p|li|h[1-6]|blockquote|pre|tr|div)>|<br\s*/?>", re.IGNORECASE)
 SPACES = re.compile(r"[ \t\u00a0]+")
 
 # Spellings players use that the content does not (the content has one name per language).

@@ -27,7 +27,14 @@ from whoosh import index as whoosh_index
 from whoosh.fields import ID, STORED, TEXT, Schema
 
 from .analyzers import LANGS, analyzers_for
-from .documents import Document, content_hash, documents, game_names, glossary_table, protected_words
+from .documents import (
+    Document,
+    content_hash,
+    documents,
+    game_names,
+    glossary_table,
+    protected_words,
+)
 
 # Bump to force a rebuild of every index. A change to the code that analyzes or
 # extracts the texts rebuilds them anyway: its source is part of the content hash.
@@ -96,8 +103,8 @@ def _add(writer, doc: Document) -> None:
         id=doc.id, game=doc.game, kind=doc.kind, section_id=doc.section, order=doc.order,
         title=doc.title, answer=doc.answer, body=doc.body,
         ftitle=doc.title, fbody=full,
-        gram="\n".join((doc.title, full)),
-        words="\n".join((doc.title, full)),
+        gram=f"{doc.title}\n{full}",
+        words=f"{doc.title}\n{full}",
         names=doc.names,
         section=doc.section_title,
     )
@@ -128,7 +135,8 @@ def build_language(site, lang: str, root: Path | str = DEFAULT_ROOT, force: bool
             _add(writer, doc)
         writer.commit()
         meta = {
-            "schema": SCHEMA_VERSION, "lang": lang, "hash": digest, "docs": len(docs),
+            "schema": SCHEMA_VERSION, "code": code_fingerprint(), "lang": lang, "hash": digest,
+            "docs": len(docs),
             "built": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
             "games": games, "glossary": glossary, "protected": list(protected),
             "entries": [{"id": d.id, "game": d.game, "kind": d.kind, "order": d.order,

@@ -1,13 +1,23 @@
 """Searching: from what a player typed to ranked entries, an answer card or none.
 
 User text never reaches Whoosh's query parser. It is validated, cut into words by
-the language's analyzer, and each word becomes a group of alternatives (its stem
-in the title, answer and body fields, its accent-folded stem, its word-start
-n-gram, a glossary term it stands for, a correction of a typo, the parts of a
-compound); Whoosh runs the ``Or`` of these groups.
-Whoosh scores with BM25F; a coordination bonus then rewards a document for the
-share of the query (weighted by the words' rarity) it matches, and that share is
-also the confidence behind the answer card.
+the language's analyzer, and each word becomes a group of alternative terms: its
+stem in the title, answer, body, game-name and section-title fields, its
+accent-folded stem, its word start (n-gram field), other forms of it found in the
+texts (lt, et, fi), synonyms, the glossary term a mistranslation stands for, a
+typo's correction, the parts of a compound. The groups are OR-ed (``query_object``
+gives the Whoosh query). Each term's BM25F score comes from Whoosh; a word counts
+once, at its best term; then
+
+    final = sum of the words' scores
+            * (COORD_BASE + (1 - COORD_BASE) * coverage ** COORD_POWER)      more words matched
+            * (1 + TITLE_BONUS * title_coverage * title_precision)             question ~ title
+            * (1 + PROXIMITY_BONUS * share of neighbouring words found together)
+            * OTHER_GAME_FACTOR if the words belong to another game only
+
+where coverage is the share of the query's idf mass the entry matches. That share
+(a typo-corrected word counting half) is also the confidence behind the answer
+card and "nothing clear". See docs/search.md.
 """
 from __future__ import annotations
 
@@ -16,7 +26,9 @@ import math
 import re
 import threading
 import unicodedata
+import warnings
 from dataclasses import dataclass, field
+from itertools import pairwise
 from pathlib import Path
 
 from markupsafe import Markup
@@ -24,9 +36,25 @@ from whoosh.filedb.filestore import FileStorage, copy_to_ram
 from whoosh.query import Or, Term
 from whoosh.scoring import BM25F
 
-from .analyzers import (GRAM_MAX, GRAM_MIN, LANGS, NUMBER_WORDS, STOP_WORDS, analyze, fold, is_hangul,
-                        jamo)
-from .index import DEFAULT_ROOT, META, current_version, read_meta
+from .analyzers import (
+    GRAM_MAX,
+    GRAM_MIN,
+    LANGS,
+    NUMBER_WORDS,
+    STOP_WORDS,
+    analyze,
+    fold,
+    is_hangul,
+    jamo,
+)
+from .index import (
+    DEFAULT_ROOT,
+    META,
+    SCHEMA_VERSION,
+    code_fingerprint,
+    current_version,
+    read_meta,
+)
 from .spelling import Vocabulary
 
 MAX_QUERY_CHARS = 200
@@ -81,8 +109,10 @@ WEIGHTING = BM25F(B=0.5, K1=2.0, title_B=0.4, ftitle_B=0.4)
 ANSWER_MIN_COVERAGE = 0.6  # the top FAQ entry matches this share of the question
 ANSWER_MARGIN = 1.5  # and scores this much more than the best entry that is not related to it
 NO_ANSWER_COVERAGE = 0.45  # under this share, nothing scores clearly
+GUESS_CONFIDENCE = 0.5  # a word matched only through a typo correction counts this much
 
 FRAGMENT_CHARS = 180
+
 
 def _esc(text: str) -> str:
     return html.escape(text, quote=True)
@@ -221,8 +251,8 @@ class Group:
     terms: dict[tuple[str, str], float] = field(default_factory=dict)  # (field, text) -> weight
     idf: float = 0.0
     correction: str | None = None  # a known word the surface is probably a typo of
-    pair_done: bool = False  # scratch for proximity
     known: bool = False  # the texts have the word (or a glossary term it stands for)
+    guessed: set = field(default_factory=set)  # terms added as a typo correction
 
     def doc_keys(self) -> frozenset:
         """The group's terms as they are found in a document's words."""
@@ -261,6 +291,10 @@ class _Language:
         self.meta = read_meta(version_dir)
         self.ix = copy_to_ram(FileStorage(str(version_dir))).open_index()
         self.schema = self.ix.schema
+        self.fields = frozenset(self.schema.names())
+        if self.meta.get("schema") != SCHEMA_VERSION or self.meta.get("code") not in (None, code_fingerprint()):
+            warnings.warn(f"the {lang} search index at {version_dir} was built by other code: "
+                          "run python -m search build", stacklevel=3)
         self.an = {name: self.schema[name].analyzer for name in ("title", "fbody", "gram", "words")}
         self._local = threading.local()
         self._analysis_cache: dict[tuple[str, str], list[str]] = {}
@@ -287,11 +321,21 @@ class _Language:
         self._game_names = self._name_sequences()
         self._glossary = self._glossary_rules()
         self._synonym_starts: list[tuple[str, set[str]]] = []
+        self._name_cache: dict[str, str | None] = {}
         self._synonyms = self._synonym_map()
         self._token_cache: dict[tuple[int, str], list[tuple[int, int, frozenset]]] = {}
         self._title_words: dict[int, list[tuple[frozenset, float]]] = {}
+        self._position_cache: dict[tuple[int, str], dict[tuple[str, str], set[int]]] = {}
         self._term_cache: dict[tuple[str, str], dict[int, float]] = {}
         self._suggest = self._suggest_entries()
+
+    def warm(self) -> None:
+        """Analyze every title and body now rather than on first use (highlighting,
+        proximity and title matching read them)."""
+        for docnum in self.docs:
+            self._positions(docnum, "title")
+            self._positions(docnum, "body")
+            self.title_precision(docnum, frozenset())
 
     # per-thread Whoosh searcher over the in-memory index
     def searcher(self):
@@ -483,6 +527,7 @@ class _Language:
                     for cand, dist, _df in candidates[:3]:
                         if dist == best:
                             _stem_fields(g, [cand], W_TYPO)
+                    g.guessed = set(g.terms)
                     dfs = [self.df["body"].get(c, 0) for c, _d, _f in candidates[:1]]
                     g.idf = self.idf(max(dfs) if dfs else 0)
                     out = [x for x in out if x not in inside] + [g]
@@ -495,7 +540,7 @@ class _Language:
         "setup", "vihje kortti" / "vihjekortti") count for both words."""
         if self.korean:
             return
-        for a, b in zip(groups, groups[1:]):
+        for a, b in pairwise(groups):
             if not q[a.end:b.start].isspace() and q[a.end:b.start] not in ("-",):
                 continue
             joined = (a.surface + b.surface).lower()
@@ -547,6 +592,7 @@ class _Language:
             return
         best = candidates[0]
         g.correction = best[0]
+        before = set(g.terms)
         for word, dist, _df in candidates[:3]:
             if dist > best[1]:
                 break
@@ -554,6 +600,7 @@ class _Language:
             _stem_fields(g, stems, W_TYPO)
             if not self.korean:
                 _fold_fields(g, self.folds(word), W_TYPO)
+        g.guessed = set(g.terms) - before
 
     def _group_idf(self, g: Group, stems: list[str], folds: list[str], known: bool) -> float:
         """How much a word weighs: the idf of the word itself when the texts have it;
@@ -587,6 +634,15 @@ class _Language:
         return None
 
     def _inflected_name(self, word: str) -> str | None:
+        if word in self._name_cache:
+            return self._name_cache[word]
+        found = self._find_inflected_name(word)
+        if len(self._name_cache) > 50_000:
+            self._name_cache.clear()
+        self._name_cache[word] = found
+        return found
+
+    def _find_inflected_name(self, word: str) -> str | None:
         low = fold(word.lower())
         for game, names in self.meta.get("games", {}).items():
             for name in names:
@@ -603,7 +659,7 @@ class _Language:
         if table is None:
             table = {}
             searcher = self.searcher()
-            if (fieldname, text) in searcher.reader():
+            if fieldname in self.fields and (fieldname, text) in searcher.reader():
                 m = searcher.postings(fieldname, text)
                 while m.is_active():
                     table[m.id()] = m.score()
@@ -613,9 +669,10 @@ class _Language:
             self._term_cache[key] = table
         return table
 
-    def match(self, groups: list[Group], game: str | None) -> dict[int, tuple[float, float, float]]:
-        """docnum -> (score, idf mass matched, idf mass matched in the title) for every
-        document matching a word.
+    def match(self, groups: list[Group], game: str | None) -> dict[int, tuple[float, float, float, float]]:
+        """docnum -> (score, idf mass matched, idf mass matched in the title, idf mass
+        matched counting a word matched only through a typo correction at
+        GUESS_CONFIDENCE) for every document matching a word.
 
         Each word's group is an OR of its terms, the words are OR-ed (what
         ``query_object`` spells as a Whoosh query); a word counts once, at its best
@@ -628,10 +685,13 @@ class _Language:
         for g in groups:
             best: dict[int, float] = {}
             in_title: set[int] = set()
+            sure: set[int] = set()
             for key, weight in g.terms.items():
                 table = self.term_scores(*key)
                 if key[0] in TITLE_FIELDS:
                     in_title.update(table)
+                if key not in g.guessed:
+                    sure.update(table)
                 for docnum, s in table.items():
                     s *= weight
                     if s > best.get(docnum, 0.0):
@@ -641,12 +701,13 @@ class _Language:
                     continue
                 acc = out.get(docnum)
                 if acc is None:
-                    acc = out[docnum] = [0.0, 0.0, 0.0]
+                    acc = out[docnum] = [0.0, 0.0, 0.0, 0.0]
                 acc[0] += s
                 acc[1] += g.idf
+                acc[3] += g.idf if docnum in sure else g.idf * GUESS_CONFIDENCE
                 if docnum in in_title:
                     acc[2] += g.idf
-        return {d: (v[0], v[1], v[2]) for d, v in out.items()}
+        return {d: (v[0], v[1], v[2], v[3]) for d, v in out.items()}
 
     def title_precision(self, docnum: int, query_keys: frozenset) -> float:
         """The share (by idf) of a title's words that the query has: a question worded
@@ -719,23 +780,39 @@ class _Language:
         self._token_cache[key] = tokens
         return tokens
 
+    def _positions(self, docnum: int, part: str) -> dict[tuple[str, str], set[int]]:
+        """term -> the word positions that have it, in a document's title or body (cached)."""
+        key = (docnum, part)
+        cached = self._position_cache.get(key)
+        if cached is None:
+            cached = {}
+            for i, (_s, _e, keys) in enumerate(self._tokens(docnum, part)):
+                for k in keys:
+                    cached.setdefault(k, set()).add(i)
+            self._position_cache[key] = cached
+        return cached
+
     def proximity(self, docnum: int, groups: list[Group], pair_keys: list[frozenset]) -> float:
         """The idf mass of the query's neighbouring word pairs that stand next to each
         other (at most one word between) in the document's title or body."""
         found = 0.0
-        for part in ("title", "body"):
-            tokens = self._tokens(docnum, part)
-            hits = [[j for j, keys in enumerate(pair_keys) if tok[2] & keys] for tok in tokens]
-            for i in range(len(groups) - 1):
-                if groups[i].pair_done:
-                    continue
-                for p, here in enumerate(hits):
-                    if i in here and any(i + 1 in hits[q] for q in range(p + 1, min(p + 3, len(hits)))):
-                        groups[i].pair_done = True
-                        found += min(groups[i].idf, groups[i + 1].idf)
-                        break
-        for g in groups:
-            g.pair_done = False
+        parts = [self._positions(docnum, "title"), self._positions(docnum, "body")]
+        where = []
+        for keys in pair_keys:
+            spots = []
+            for positions in parts:
+                here: set[int] = set()
+                for k in keys:
+                    p = positions.get(k)
+                    if p:
+                        here |= p
+                spots.append(here)
+            where.append(spots)
+        for i in range(len(groups) - 1):
+            for a, b in zip(where[i], where[i + 1]):
+                if a and b and any(p + 1 in b or p + 2 in b for p in a):
+                    found += min(groups[i].idf, groups[i + 1].idf)
+                    break
         return found
 
     def fragment(self, docnum: int, matched: set[tuple[str, str]]) -> Markup:
@@ -826,7 +903,7 @@ class Searcher:
     >>> r.answer, [h.id for h in r.hits][:3]
     """
 
-    def __init__(self, index_root: Path | str = DEFAULT_ROOT, langs=LANGS) -> None:
+    def __init__(self, index_root: Path | str = DEFAULT_ROOT, langs=LANGS, warm: bool = True) -> None:
         self.root = Path(index_root)
         self._langs: dict[str, _Language] = {}
         self._lock = threading.Lock()
@@ -837,6 +914,8 @@ class Searcher:
                 missing.append(lang)
                 continue
             self._langs[lang] = _Language(lang, version)
+            if warm:
+                self._langs[lang].warm()
         if missing:
             raise IndexNotBuilt(f"no search index for {', '.join(missing)} under {self.root} "
                                 f"(run: python -m search build --dir {self.root})")
@@ -860,7 +939,9 @@ class Searcher:
             for lang, old in list(self._langs.items()):
                 version = current_version(self.root / lang)
                 if version is not None and version.name != old.version:
-                    self._langs[lang] = _Language(lang, version)
+                    fresh = _Language(lang, version)
+                    fresh.warm()
+                    self._langs[lang] = fresh
                     changed = True
         return changed
 
@@ -902,21 +983,22 @@ class Searcher:
         query_keys = frozenset(key for g in groups for key in g.terms)
         matches = ix.match(groups, game)
         implied = None if (game or detected) else ix.implied_game(groups)
-        for docnum, (score, covered, in_title) in matches.items():
+        for docnum, (score, covered, in_title, sure) in matches.items():
             coverage = covered / total_idf
+            confidence = sure / total_idf
             title = (in_title / total_idf) ** TITLE_POWER * ix.title_precision(docnum, query_keys) ** TITLE_PRECISION
             final = (score * (COORD_BASE + (1 - COORD_BASE) * coverage ** COORD_POWER) * (1 + TITLE_BONUS * title))
             if implied and ix.docs[docnum]["game"] != implied:
                 final *= OTHER_GAME_FACTOR
-            scored.append((final, coverage, docnum, ix.docs[docnum]))
+            scored.append((final, confidence, docnum, ix.docs[docnum]))
         scored.sort(key=lambda x: (-x[0], x[3]["kind"] != "faq", x[3]["order"]))
         if len(groups) > 1 and PROXIMITY_BONUS:
             pair_keys = [g.doc_keys() for g in groups]
-            pair_idf = sum(min(a.idf, b.idf) for a, b in zip(groups, groups[1:])) or 1.0
+            pair_idf = sum(min(a.idf, b.idf) for a, b in pairwise(groups)) or 1.0
             top = scored[:PROXIMITY_TOP]
-            for n, (final, coverage, docnum, doc) in enumerate(top):
+            for n, (final, confidence, docnum, doc) in enumerate(top):
                 near = ix.proximity(docnum, groups, pair_keys) / pair_idf
-                top[n] = (final * (1 + PROXIMITY_BONUS * near), coverage, docnum, doc)
+                top[n] = (final * (1 + PROXIMITY_BONUS * near), confidence, docnum, doc)
             scored[:PROXIMITY_TOP] = top
             scored.sort(key=lambda x: (-x[0], x[3]["kind"] != "faq", x[3]["order"]))
         if detected and not game:
@@ -924,9 +1006,9 @@ class Searcher:
 
         answer, no_answer = _decide(scored, ix)
         hits = []
-        for final, coverage, docnum, doc in scored[:limit]:
+        for final, confidence, docnum, doc in scored[:limit]:
             hits.append(Hit(id=doc["id"], kind=doc["kind"], game=doc["game"], score=final,
-                            confidence=coverage, title=doc["title"], answer=doc.get("answer") or None,
+                            confidence=confidence, title=doc["title"], answer=doc.get("answer") or None,
                             fragment=ix.fragment(docnum, ix.matched_terms(docnum, groups))))
         return SearchResult(q, lang, game, hits, answer, no_answer, suggestion, detected)
 
@@ -955,9 +1037,9 @@ def _decide(scored: list, ix: _Language) -> tuple[str | None, bool]:
     """(answer card id or None, no_answer)."""
     if not scored:
         return None, True
-    final, coverage, _docnum, doc = scored[0]
-    no_answer = coverage < NO_ANSWER_COVERAGE
-    if doc["kind"] != "faq" or coverage < ANSWER_MIN_COVERAGE or no_answer:
+    final, confidence, _docnum, doc = scored[0]
+    no_answer = confidence < NO_ANSWER_COVERAGE
+    if doc["kind"] != "faq" or confidence < ANSWER_MIN_COVERAGE or no_answer:
         return None, no_answer
     related = ix.related.get(doc["id"], set())
     rivals = [s for s in scored[1:] if s[3]["id"] not in related and doc["id"] not in ix.related.get(s[3]["id"], set())]
@@ -982,6 +1064,19 @@ def _suggestion(q: str, groups: list[Group]) -> str | None:
     return "".join(out)
 
 
-__all__ = ["Searcher", "SearchResult", "Hit", "Suggestion", "QueryError", "EmptyQuery", "QueryTooLong",
-           "UnknownLanguage", "UnknownGame", "BadLimit", "IndexNotBuilt", "validate_query",
-           "MAX_QUERY_CHARS", "META"]
+__all__ = [
+    "MAX_QUERY_CHARS",
+    "META",
+    "BadLimit",
+    "EmptyQuery",
+    "Hit",
+    "IndexNotBuilt",
+    "QueryError",
+    "QueryTooLong",
+    "SearchResult",
+    "Searcher",
+    "Suggestion",
+    "UnknownGame",
+    "UnknownLanguage",
+    "validate_query",
+]

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 import markdown
-from flask import url_for
+from flask import current_app, url_for
 from markupsafe import Markup, escape
 
 from content.model import Entry, Site
@@ -21,7 +21,18 @@ def entry_title(entry: Entry, lang: str) -> str:
 
 
 def to_html(text: str, site: Site, lang: str) -> Markup:
-    """Our own Markdown; raw HTML in it is shown as text, never interpreted."""
+    """Our own Markdown; raw HTML in it is shown as text, never interpreted.
+
+    The content never changes while the process runs, so each text is rendered once.
+    """
+    cache = current_app.extensions.setdefault("html_cache", {})
+    key = (text, lang)
+    if key not in cache:
+        cache[key] = _to_html(text, site, lang)
+    return cache[key]
+
+
+def _to_html(text: str, site: Site, lang: str) -> Markup:
 
     def link(m: re.Match) -> str:
         target = site.entries[m.group(1)]

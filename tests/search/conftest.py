@@ -11,8 +11,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from content.loader import load_site  # noqa: E402
-from search import Searcher, build  # noqa: E402
+from content.loader import load_site
+from search import Searcher, build
 
 FIXTURE = ROOT / "tests" / "fixtures" / "search"
 

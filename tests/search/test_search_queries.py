@@ -4,8 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from search import (BadLimit, EmptyQuery, QueryError, QueryTooLong, UnknownGame, UnknownLanguage,
-                    validate_query)
+from search import (
+    BadLimit,
+    EmptyQuery,
+    QueryError,
+    QueryTooLong,
+    UnknownGame,
+    UnknownLanguage,
+    validate_query,
+)
 
 LANGS = ("lt", "et", "ko", "fi", "en")
 
@@ -164,4 +171,30 @@ def test_query_object_is_a_whoosh_query(searcher):
 
     q = searcher.query_object("title:jester (*", "en")
     assert isinstance(q, Or)
-    assert all(t.fieldname in {"title", "answer", "body", "ftitle", "fbody", "gram", "names"} for t in q.leaves())
+    assert all(t.fieldname in {"title", "answer", "body", "ftitle", "fbody", "gram", "names", "section"}
+               for t in q.leaves())
+
+
+def test_one_searcher_serves_many_threads(searcher):
+    import threading
+
+    queries = [("May I play a Jester if I have the led suit?", "en"), ("위저드에서 광대 낼 수 있나요", "ko"),
+               ("zaidejai", "lt"), ("salaarv", "et"), ("valtti", "fi")]
+    expected = {q: [h.id for h in searcher.search(q, lang).hits] for q, lang in queries}
+    errors, results = [], []
+
+    def work():
+        try:
+            for _ in range(20):
+                for q, lang in queries:
+                    results.append((q, [h.id for h in searcher.search(q, lang).hits]))
+        except Exception as e:  # noqa: BLE001 - reported below
+            errors.append(e)
+
+    threads = [threading.Thread(target=work) for _ in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors
+    assert all(ids == expected[q] for q, ids in results)

@@ -1,0 +1,27 @@
+"""Runs every benchmark in turn (make bench); copy the figures into docs/benchmarks.md."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parent
+RUNS = [
+    ["bench_engine_wizard.py"],
+    ["bench_engine_deductio.py"],
+    ["bench_engine_siggil.py"],
+    ["search_eval.py"],
+    ["load.py", "--seconds", "30", "--clients", "16", "--workers", "3"],
+]
+
+
+def main() -> int:
+    failed = 0
+    for run in RUNS:
+        print(f"\n## {' '.join(run)}", flush=True)
+        failed |= subprocess.call([sys.executable, str(BENCH / run[0]), *run[1:]], cwd=BENCH.parent)
+    return failed
+
+
+if __name__ == "__main__":
+    sys.exit(main())
