@@ -222,8 +222,8 @@ def end_answer(players: Any, spirits: Any, hand_sizes: Any, sigil_empty: Any, la
     reason = label(GAME, "reasons", res["reason"], lang) or res["reason"]
     if not res["over"]:
         target = S.TARGET_SPIRITS[players]
-        reason = _("%(reason)s Nobody holds %(target)d spirits, and the sigil is not empty yet.", reason=reason,
-                   target=target)
+        # the heading already says the game goes on: the reason says why
+        reason = _("Nobody holds %(target)d spirits, and the sigil is not empty yet.", target=target)
     names = [_("Player %(num)d", num=w + 1) for w in res["winners"]]
     return {"over": res["over"], "winners": res["winners"], "winner_names": names, "rule": res["rule"],
             "reason_code": res["reason"], "reason": reason}
