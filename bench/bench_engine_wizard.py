@@ -53,7 +53,8 @@ def main() -> None:
             replay(log.options, log.seed, log.actions)
         replay_ms = (time.perf_counter() - start) / 50 * 1000
         print(f"{players:>7} {args.games / seconds:>9.0f} {seconds / args.games * 1000:>8.2f} "
-              f"{cpu / args.games * 1000:>12.2f} {actions / args.games:>13.0f} {seconds / actions * 1e6:>10.1f} {replay_ms:>10.2f}")
+              f"{cpu / args.games * 1000:>12.2f} {actions / args.games:>13.0f} "
+              f"{seconds / actions * 1e6:>10.1f} {replay_ms:>10.2f}")
 
 
 if __name__ == "__main__":

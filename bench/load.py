@@ -104,7 +104,7 @@ def main() -> int:
                 break
             except OSError:
                 if time.monotonic() > deadline:
-                    raise SystemExit("gunicorn did not start")
+                    raise SystemExit("gunicorn did not start") from None
                 time.sleep(0.2)
         plan = urls()
         latencies: list[float] = []
@@ -155,7 +155,7 @@ def main() -> int:
 
     latencies.sort()
     p = lambda q: latencies[min(len(latencies) - 1, int(q * len(latencies)))] * 1000  # noqa: E731
-    print(f"| clients | workers | seconds | requests | req/s | median ms | p99 ms | errors | worker RSS MiB |")
+    print("| clients | workers | seconds | requests | req/s | median ms | p99 ms | errors | worker RSS MiB |")
     print("|---|---|---|---|---|---|---|---|---|")
     print(f"| {args.clients} | {args.workers} | {wall:.1f} | {len(latencies)} | {len(latencies) / wall:.0f} | "
           f"{statistics.median(latencies) * 1000:.1f} | {p(0.99):.1f} | {len(errors)} | "

@@ -93,7 +93,8 @@ def main() -> int:
     heldout = EVAL_DIR / "heldout"
     if heldout.is_dir():
         print("\nheld-out questions (written after tuning, never tuned on):")
-        print("| lang | questions | search R@1 | search R@3 | search MRR | FTS5 R@1 | FTS5 R@3 | FTS5 MRR | unanswerable: no card |")
+        print("| lang | questions | search R@1 | search R@3 | search MRR | FTS5 R@1 | FTS5 R@3 | FTS5 MRR "
+              "| unanswerable: no card |")
         print("|---|---|---|---|---|---|---|---|---|")
         report["heldout"] = {}
         for lang in LANGS:

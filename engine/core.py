@@ -1,9 +1,10 @@
 """What every game engine shares: refusals that name a rule, guards, a seeded shuffle."""
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Any
 
 
 class RuleViolation(Exception):

@@ -949,7 +949,7 @@ def clue_choice(secret: int, centre: list[int], row: list[str]) -> dict:
     }
 
 
-def possible_numbers(upright: list[str], sideways: list[str], centre: list[int], own_visible: list[int] = []) -> list[int]:  # noqa: B006 (never mutated)
+def possible_numbers(upright: list[str], sideways: list[str], centre: list[int], own_visible: list[int] = []) -> list[int]:
     """The numbers 1-20 a player's secret number can be, from the clue cards in front of them.
 
     Upright cards are true, sideways cards are not; numbers face up in the centre and numbers

@@ -14,8 +14,8 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from app import create_app  # noqa: E402
-from content.model import LANGS  # noqa: E402
+from app import create_app
+from content.model import LANGS
 
 
 @pytest.fixture(scope="session")
@@ -66,7 +66,7 @@ def server():
                 break
         except OSError:
             if proc.poll() is not None:
-                raise RuntimeError(proc.stderr.read().decode())
+                raise RuntimeError(proc.stderr.read().decode()) from None
             time.sleep(0.2)
     else:
         proc.kill()

@@ -113,7 +113,8 @@ def test_unknown_related_id_is_refused(broken):
 
 
 def test_duplicate_id_is_refused(broken):
-    edit(broken / "games/mini/faq.yaml", "  - id: mini.faq.deal", "  - id: mini.faq.deal\n    sources: [\"000#L1\"]\n  - id: mini.faq.deal")
+    twice = '  - id: mini.faq.deal\n    sources: ["000#L1"]\n  - id: mini.faq.deal'
+    edit(broken / "games/mini/faq.yaml", "  - id: mini.faq.deal", twice)
     e = refused(broken)
     assert "duplicate" in str(e) or "twice" in str(e)
 

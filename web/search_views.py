@@ -6,7 +6,8 @@ from flask_babel import gettext as _
 
 from search import MAX_QUERY_CHARS, QueryError, Searcher
 
-from .api import ApiError, bp as api_bp, site
+from .api import ApiError, site
+from .api import bp as api_bp
 from .render import entry_url
 
 bp = Blueprint("search", __name__)

@@ -2,9 +2,7 @@
 from __future__ import annotations
 
 from flask import Flask, current_app, g
-
 from flask_babel import ngettext
-
 
 from . import cards
 from .render import to_html

@@ -115,7 +115,7 @@ def play_through(page, server: str, site, game_id: str, lang: str, players: int,
     return seen
 
 
-@pytest.mark.parametrize("game, lang, players, answers", RUNS, ids=[f"{g}-{l}" for g, l, _, _ in RUNS])
+@pytest.mark.parametrize("game, lang, players, answers", RUNS, ids=[f"{game}-{lang}" for game, lang, _, _ in RUNS])
 def test_a_tutorial_from_start_to_end(server, page, site, game, lang, players, answers):
     seen = play_through(page, server, site, game, lang, players, answers)
     tutorial = site.games[game].tutorial

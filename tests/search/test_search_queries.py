@@ -188,7 +188,7 @@ def test_one_searcher_serves_many_threads(searcher):
             for _ in range(20):
                 for q, lang in queries:
                     results.append((q, [h.id for h in searcher.search(q, lang).hits]))
-        except Exception as e:  # noqa: BLE001 - reported below
+        except Exception as e:
             errors.append(e)
 
     threads = [threading.Thread(target=work) for _ in range(8)]
