@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import logging
 import time
+from datetime import UTC, datetime
 
 from flask import Blueprint, Flask, abort, current_app, g, jsonify, request
 
@@ -36,6 +37,7 @@ def init(app: Flask) -> None:
     def access_log(response):
         if not app.testing and not app.config.get("QUIET_LOG"):
             log.info(json.dumps({
+                "ts": datetime.now(UTC).isoformat(timespec="milliseconds"),
                 "method": request.method,
                 "path": request.path[:200],
                 "status": response.status_code,
