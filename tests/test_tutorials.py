@@ -239,7 +239,7 @@ def test_the_player_count_carries_through(client, site):
     r = client.get("/lt/deductio/tutorial/components?t=v1.4")
     assert "naudojamos tik 5" in text(r)
     r = client.get("/ko/siggil/tutorial/game-end?t=v1.4.spirit.t1.t0.cLL1L4.cDD3D5D7")  # sets of 2, then 3
-    assert "정령을 3개" in text(r)
+    assert "정령 3장을" in text(r)
 
 
 def test_a_refused_move_shows_the_engine_reason_in_the_language_with_the_rule(client, site):
