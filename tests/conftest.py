@@ -51,13 +51,15 @@ def _free_port() -> int:
 
 
 @pytest.fixture(scope="session")
-def server():
+def server(tmp_path_factory):
     """The site served by gunicorn on loopback, as in production."""
     port = _free_port()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "--workers", "2", "--bind", f"127.0.0.1:{port}", "app:create_app()"],
-        cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env={**os.environ},
-    )
+    log_path = tmp_path_factory.mktemp("gunicorn") / "server.log"  # a file: a full pipe would block the server
+    with log_path.open("wb") as log:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "gunicorn", "--workers", "2", "--bind", f"127.0.0.1:{port}", "app:create_app()"],
+            cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env={**os.environ},
+        )
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
@@ -66,8 +68,8 @@ def server():
                 break
         except OSError:
             if proc.poll() is not None:
-                raise RuntimeError(proc.stderr.read().decode()) from None
-            time.sleep(0.2)
+                raise RuntimeError(log_path.read_text(errors="replace")) from None
+            time.sleep(0.2)  # waiting for the server to listen, not timing a test
     else:
         proc.kill()
         raise RuntimeError("gunicorn did not start")
