@@ -14,6 +14,7 @@ once, at its best term; then
             * (1 + TITLE_BONUS * title_coverage * title_precision)             question ~ title
             * (1 + PROXIMITY_BONUS * share of neighbouring words found together)
             * OTHER_GAME_FACTOR if the words belong to another game only
+            * (1 + CONCEPT_BONUS * idf of the query's glossary concepts the entry names / idf mass)
 
 where coverage is the share of the query's idf mass the entry matches. That share
 (a typo-corrected word counting half) is also the confidence behind the answer
@@ -97,6 +98,14 @@ TITLE_PRECISION = 1.0  # ... times (share of the title's own words the query has
 # the top PROXIMITY_TOP entries get * (1 + PROXIMITY_BONUS * share of such pairs).
 PROXIMITY_BONUS = 2.0
 PROXIMITY_TOP = 30
+
+# Glossary terms as concepts: the texts' own names for things ("secret number card",
+# "clue row"), found by the glossary's word starts (so inflected forms count), the
+# longest term winning where terms overlap (the "secret number" inside "Reveal a
+# secret number" card is the reveal card, not a secret number). An entry naming the
+# query's concepts scores * (1 + CONCEPT_BONUS * idf of the query's concepts it names /
+# the idf mass of the query's words), so a common concept ("card") adds little.
+CONCEPT_BONUS = 3.0
 
 # A query that uses words of one game only (trick, spirit, clue card) is about that game:
 # the other games' entries score this much less.
@@ -328,6 +337,13 @@ class _Language:
         self._position_cache: dict[tuple[int, str], dict[tuple[str, str], set[int]]] = {}
         self._term_cache: dict[tuple[str, str], dict[int, float]] = {}
         self._suggest = self._suggest_entries()
+        self._concept_patterns = self._concept_table()
+        self.doc_concepts = {num: self._doc_concepts(d) for num, d in self.docs.items()}
+        concept_df: dict[str, int] = {}
+        for found in self.doc_concepts.values():
+            for c in found:
+                concept_df[c] = concept_df.get(c, 0) + 1
+        self.concept_idf = {c: self.idf(n) for c, n in concept_df.items()}
 
     def warm(self) -> None:
         """Analyze every title and body now rather than on first use (highlighting,
@@ -391,6 +407,55 @@ class _Language:
                 if len(w) >= (2 if self.korean else 3):
                     rules.append((w, term_stems, W_GLOSSARY))
         return rules
+
+    # -- glossary concepts --
+    def _concept_table(self) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+        """(pattern, glossary key) for the texts (the term and its word starts) and for
+        queries (also the "wrong" words players use for it), longest pattern first."""
+        texts, queries = [], []
+        for item in self.meta.get("glossary", []):
+            key = item["key"]  # one concept across games ("card", "trump"): the key is the same
+            own = {_concept_norm(p) for p in (item["term"], *item.get("match", ()))}
+            wrong = {_concept_norm(p) for p in item.get("wrong", ())}
+            for pat in own:
+                if len(pat) >= 2:
+                    texts.append((pat, key))
+                    queries.append((pat, key))
+            for pat in wrong - own:
+                if len(pat) >= 3:
+                    queries.append((pat, key))
+        texts.sort(key=lambda x: -len(x[0]))
+        queries.sort(key=lambda x: -len(x[0]))
+        return texts, queries
+
+    def concepts(self, text: str, for_query: bool = False) -> set[str]:
+        """The glossary concepts a text names; where terms overlap the longest wins."""
+        norm = _concept_norm(text)
+        if not norm:
+            return set()
+        taken = bytearray(len(norm))
+        found = set()
+        for pat, key in self._concept_patterns[1 if for_query else 0]:
+            start = 0
+            while True:
+                i = norm.find(pat, start)
+                if i < 0:
+                    break
+                start = i + 1
+                if i and norm[i - 1] != " ":
+                    continue  # a word start only
+                j = norm.find(" ", i + len(pat))
+                j = len(norm) if j < 0 else j
+                if any(taken[i:j]):
+                    continue
+                taken[i:j] = b"\x01" * (j - i)
+                found.add(key)
+        return found
+
+    def _doc_concepts(self, doc: dict) -> frozenset[str]:
+        """The concepts an entry's title, answer or body names."""
+        parts = (doc.get(f) or "" for f in ("title", "answer", "body"))
+        return frozenset().union(*(self.concepts(p) for p in parts))
 
     def _synonym_map(self) -> dict[str, set[str]]:
         """stem -> the stems of the words players use for the same thing."""
@@ -983,6 +1048,7 @@ class Searcher:
         query_keys = frozenset(key for g in groups for key in g.terms)
         matches = ix.match(groups, game)
         implied = None if (game or detected) else ix.implied_game(groups)
+        q_concepts = ix.concepts(q, for_query=True) if CONCEPT_BONUS else set()
         for docnum, (score, covered, in_title, sure) in matches.items():
             coverage = covered / total_idf
             confidence = sure / total_idf
@@ -990,6 +1056,10 @@ class Searcher:
             final = (score * (COORD_BASE + (1 - COORD_BASE) * coverage ** COORD_POWER) * (1 + TITLE_BONUS * title))
             if implied and ix.docs[docnum]["game"] != implied:
                 final *= OTHER_GAME_FACTOR
+            if q_concepts:
+                have = ix.doc_concepts[docnum]
+                got = sum(ix.concept_idf.get(c, 0.0) for c in q_concepts if c in have)
+                final *= 1 + CONCEPT_BONUS * got / total_idf
             scored.append((final, confidence, docnum, ix.docs[docnum]))
         scored.sort(key=lambda x: (-x[0], x[3]["kind"] != "faq", x[3]["order"]))
         if len(groups) > 1 and PROXIMITY_BONUS:
@@ -1031,6 +1101,14 @@ class Searcher:
         if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
             raise BadLimit(f"limit must be between 1 and {MAX_LIMIT}")
         return ix.suggest(prefix, limit, game)
+
+
+_NON_WORD = re.compile(r"[^\w#+\-]+")
+
+
+def _concept_norm(text: str) -> str:
+    """Lowercased, accents folded, punctuation to single spaces (for glossary matching)."""
+    return _NON_WORD.sub(" ", fold(text.lower())).strip()
 
 
 def _decide(scored: list, ix: _Language) -> tuple[str | None, bool]:

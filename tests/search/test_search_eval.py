@@ -16,10 +16,11 @@ LANGS = ("lt", "et", "ko", "fi", "en")
 TARGET_AT1, TARGET_AT3 = 0.80, 0.95
 
 # Targets not reached when the figures in docs/search.md were measured.
-BELOW_TARGET = {("lt", "at3"), ("et", "at3"), ("ko", "at3"), ("en", "at3")}
-# Floors: the measured figures less a margin for content edits (a regression fails).
-FLOOR_AT1 = {"lt": 0.80, "et": 0.78, "ko": 0.78, "fi": 0.77, "en": 0.80}
-FLOOR_AT3 = {"lt": 0.91, "et": 0.89, "ko": 0.91, "fi": 0.92, "en": 0.91}
+BELOW_TARGET = {("et", "at3")}
+# Floors: just under the measured figures (one question of 90 is 1.1 points), so a
+# regression fails.
+FLOOR_AT1 = {"lt": 0.85, "et": 0.81, "ko": 0.83, "fi": 0.79, "en": 0.84}
+FLOOR_AT3 = {"lt": 0.94, "et": 0.92, "ko": 0.94, "fi": 0.94, "en": 0.95}
 
 
 @pytest.fixture(scope="module")
@@ -65,3 +66,14 @@ def test_answer_cards_are_mostly_right(scores, lang):
     s = scores[lang]
     assert s.cards >= 0.3 * s.questions
     assert s.right_cards >= 0.85 * s.cards
+
+
+@pytest.mark.parametrize(("lang", "q", "concepts"), [
+    ("en", "how many secret number cards are in the box", {"secret_number_card"}),
+    ("en", "what does a reveal a secret number card do", {"reveal_card"}),  # not secret_number
+    ("lt", "kiek slaptu skaiciu kortu yra dezuteje", {"secret_number_card"}),  # inflected, no accents
+    ("ko", "비밀 숫자 공개 카드는 몇 장", {"reveal_card"}),
+    ("fi", "salainen numero", {"secret_number"}),
+])
+def test_glossary_concepts_longest_term_wins(real_searcher, lang, q, concepts):
+    assert real_searcher._lang(lang).concepts(q, for_query=True) == concepts
