@@ -40,9 +40,8 @@ def deductio_card(game, token, lang: str) -> Markup:
 def siggil_card(game, token: str, lang: str) -> Markup:
     if token.startswith("spirit-"):
         family = token.removeprefix("spirit-")
-        spirit = _label(game, "labels", "spirits", lang) or "✦"
-        name = _label(game, "families", family, lang) or family
-        return Markup('<span class="card card-spirit fam-{0}" title="{1}">✦ {2}</span>').format(family, spirit, name)
+        name = _label(game, "spirit-names", family, lang) or family
+        return Markup('<span class="card card-spirit fam-{0}">✦ {1}</span>').format(family, name)
     m = SIGGIL_CARD.match(token)
     if m:
         family, number = m.groups()

@@ -58,7 +58,8 @@ def family_name(family: str, lang: str) -> str:
 
 
 def spirit_name(spirit: str, lang: str) -> str:
-    return _("%(family)s spirit", family=family_name(S.FAMILY_OF[spirit], lang))
+    family = S.FAMILY_OF[spirit]
+    return label(GAME, "spirit-names", family, lang) or family
 
 
 def card_name(card: str, lang: str) -> str:
