@@ -19,7 +19,7 @@ TARGET_AT1, TARGET_AT3 = 0.80, 0.95
 BELOW_TARGET = {("et", "at3"), ("fi", "at3")}
 # Floors: just under the measured figures (one question of 90 is 1.1 points), so a
 # regression fails.
-FLOOR_AT1 = {"lt": 0.85, "et": 0.81, "ko": 0.83, "fi": 0.79, "en": 0.84}
+FLOOR_AT1 = {"lt": 0.85, "et": 0.81, "ko": 0.83, "fi": 0.80, "en": 0.84}
 FLOOR_AT3 = {"lt": 0.94, "et": 0.92, "ko": 0.94, "fi": 0.94, "en": 0.95}
 
 
@@ -77,3 +77,12 @@ def test_answer_cards_are_mostly_right(scores, lang):
 ])
 def test_glossary_concepts_longest_term_wins(real_searcher, lang, q, concepts):
     assert real_searcher._lang(lang).concepts(q, for_query=True) == concepts
+
+
+@pytest.mark.parametrize(("lang", "word", "form"), [
+    ("fi", "kaantyi", "käännetty"),  # nt ~ nn
+    ("fi", "vietiin", "viedyn"),  # t ~ d
+    ("et", "pakis", "pakk"),  # k ~ kk
+])
+def test_consonant_gradation_finds_the_other_grade(real_searcher, lang, word, form):
+    assert form in real_searcher._lang(lang)._graded(word)
