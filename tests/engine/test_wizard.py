@@ -9,6 +9,7 @@ import json
 import re
 import sys
 from collections import Counter
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,9 @@ from hypothesis import strategies as st
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:  # allow `python tests/engine/test_wizard.py --golden`
     sys.path.insert(0, str(ROOT))
+
+from engine_test_support import bad_input, checkable_rules, examples_of, refusal
+from engine_test_support import run_safely as run_example_safely
 
 from content.loader import read_yaml
 from engine.core import BadInput, Rng, RuleViolation, guarded_rules, guards_disabled
@@ -65,35 +69,9 @@ FAQ_IDS = {
 }
 
 
-def check_rules() -> set[str]:
-    rules = set(CHECK_RULES)
-    game_yaml = GAME_DIR / "game.yaml"
-    if game_yaml.exists():
-        rules |= {r["id"] for r in read_yaml(game_yaml)["rules"] if r.get("check")}
-    return rules
-
-
-def examples() -> list[dict]:
-    return read_yaml(GAME_DIR / "examples.yaml")
-
-
-def run_safely(example: dict) -> dict:
-    try:
-        return run_example(example)
-    except Exception as e:
-        return {"passed": False, "outcome": {"error": repr(e)}, "view": []}
-
-
-def bad_input(call) -> str:
-    with pytest.raises(BadInput) as info:
-        call()
-    return info.value.code
-
-
-def refusal(call) -> RuleViolation:
-    with pytest.raises(RuleViolation) as info:
-        call()
-    return info.value
+check_rules = partial(checkable_rules, GAME_DIR, CHECK_RULES)
+examples = partial(examples_of, GAME_DIR)
+run_safely = partial(run_example_safely, run_example)
 
 
 # --- cards ------------------------------------------------------------------------------------
