@@ -1128,7 +1128,10 @@ class Searcher:
         already finds 위자드. An empty prefix gives []."""
         if not isinstance(prefix, str) or not prefix.strip():
             return []
-        prefix = validate_query(prefix)
+        try:
+            prefix = validate_query(prefix)
+        except EmptyQuery:  # nothing left once control characters are removed
+            return []
         ix = self._lang(lang)
         self._check_game(game)
         if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:

@@ -65,3 +65,17 @@ def test_api_errors_are_localized(client):
 def test_unknown_api_path_is_json_404(client):
     r = client.get("/api/v1/nothing")
     assert r.status_code == 404 and r.get_json()["error"]["message"]
+
+
+@pytest.mark.parametrize("q", ["\x08", "\x00\x1b", "   ", "\t\n"])
+def test_suggestions_for_a_prefix_of_control_characters_are_empty(client, q):
+    r = client.get("/api/v1/suggest", query_string={"q": q, "lang": "fi"})
+    assert r.status_code == 200
+    assert r.get_json()["suggestions"] == []
+
+
+def test_suggestions_as_you_type(client, site):
+    r = client.get("/api/v1/suggest", query_string={"q": "광대", "lang": "ko"})
+    data = r.get_json()
+    assert r.status_code == 200 and data["suggestions"]
+    assert all(site.entries[s["id"]].text("ko").title == s["title"] for s in data["suggestions"])

@@ -84,7 +84,10 @@ def api_search():
 def api_suggest():
     q = request.args.get("q", "")[:100]
     lang = g.lang
-    found = searcher().suggest(q, lang, limit=8) if q.strip() else []
+    try:
+        found = searcher().suggest(q, lang, limit=8)
+    except QueryError as e:
+        raise ApiError(400, f"query-{e.code}", query_error_message(e)) from None
     return jsonify({"query": q, "lang": lang, "suggestions": [
         {"id": s.id, "title": s.title, "url": entry_url(site().entries[s.id], lang)} for s in found
     ]})
