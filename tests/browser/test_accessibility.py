@@ -17,6 +17,15 @@ def pages(site):
         "/{lang}/siggil/siggil.capture.steal",
         "/{lang}/search?q=jester",
         "/{lang}/nowhere/",
+        "/{lang}/wizard/tools",
+        "/{lang}/wizard/tools/trick?trump=H&cards=S13.H2.J.S1",
+        "/{lang}/wizard/tools/score",
+        "/{lang}/deductio/tools/clue?players=3&secret=7&centre=3.12.18&row=even.ge7.pm1",
+        "/{lang}/siggil/tools/capture?players=3&spirit=leaf&where=held&holder=leaf1.leaf2.leaf3&play=leaf4.leaf5.leaf6.leaf7",
+        "/{lang}/wizard/tutorial/",
+        "/{lang}/siggil/tutorial/",
+        "/{lang}/siggil/tutorial/steal",  # a practice step (redirects along the default path)
+        "/{lang}/deductio/tutorial/first-clue",
     ]
 
 
