@@ -31,11 +31,6 @@ class Entry:
         return self.texts[lang]
 
     @property
-    def citations(self) -> tuple[str, ...]:
-        """Seed citations only (not the words "research" or "ruling")."""
-        return tuple(s for s in self.sources if "#" in s)
-
-    @property
     def is_ruling(self) -> bool:
         return "ruling" in self.sources
 

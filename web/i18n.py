@@ -23,11 +23,6 @@ def current_locale() -> str:
     return g.get("lang") or DEFAULT_LANG
 
 
-def pick(table: dict, lang: str) -> str:
-    """A {lang: text} table's text in this language (the loader proved all are there)."""
-    return table[lang]
-
-
 def alternates() -> dict[str, str]:
     """The current page in every language: the language switcher and hreflang links."""
     if request.endpoint is None or request.view_args is None or "lang" not in request.view_args:
