@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from .loader import LINK
-from .model import Game
+from .model import Game, text_leaves
 
 WORD_START = r"(?<![\w])"
 
@@ -15,20 +15,10 @@ def game_texts(game: Game, lang: str) -> list[str]:
     for entry in game.entries:
         t = entry.text(lang)
         texts += [t.title, t.body, t.answer or "", t.ruling or ""]
-    texts += _strings(game.tutorial_texts.get(lang, {}))
+    texts += text_leaves(game.tutorial_texts.get(lang, {}))
     for table in [game.violations, *game.labels.values()]:
         texts += [item[lang] for item in table.values() if isinstance(item, dict) and lang in item]
     return [LINK.sub(" ", t) for t in texts]
-
-
-def _strings(value) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, dict):
-        return [s for v in value.values() for s in _strings(v)]
-    if isinstance(value, list):
-        return [s for v in value for s in _strings(v)]
-    return []
 
 
 def occurs(prefix: str, texts: list[str]) -> bool:

@@ -101,6 +101,17 @@ class Site:
         return prefix, first, self.sources[prefix][first - 1 : last]
 
 
+def text_leaves(value) -> list[str]:
+    """Every string inside a tree of texts as written in YAML (mappings and lists)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in text_leaves(v)]
+    if isinstance(value, list):
+        return [s for v in value for s in text_leaves(v)]
+    return []
+
+
 def parse_citation(citation: str) -> tuple[str, int, int]:
     prefix, _, lines = citation.partition("#L")
     first, _, last = lines.partition("-")

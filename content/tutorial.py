@@ -69,7 +69,7 @@ from typing import Any
 
 from engine.core import BadInput, RuleViolation
 
-from .model import LANGS, Game
+from .model import LANGS, Game, text_leaves
 
 STEP_KINDS = ("players", "question", "content", "practice", "end")
 THEN = ("reader", "none", "finish")  # after the reader's move: others play up to the reader / stop / play out
@@ -1024,18 +1024,10 @@ def _check_texts(folder: Path, game: Game, tutorial: Tutorial) -> None:
             if step.kind == "players" and not set(map(str, answers)) <= {str(c) for c in tutorial.counts}:
                 raise _error(path, step.id, "answer labels name a count the tutorial does not offer")
             own = {e.id for e in game.entries}
-            for text in _strings(raw):
+            for text in text_leaves(raw):
                 for target in LINK.findall(text):
                     if target not in own:
                         raise _error(path, step.id, f"link [[{target}]] to an unknown id")
-
-
-def _strings(value: Any) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, dict):
-        return [s for v in value.values() for s in _strings(v)]
-    return []
 
 
 def _render_all(folder: Path, game: Game, step: Step, players: int | None) -> None:
