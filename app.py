@@ -21,6 +21,10 @@ def create_app(config: dict | None = None) -> Flask:
         CONTENT_DIR=str(ROOT / "content"),
         INDEX_DIR=os.environ.get("INDEX_DIR", str(ROOT / "var" / "index")),
         JSON_SORT_KEYS=False,
+        # The Host header is checked against these (comma-separated in the environment):
+        # a request naming another host gets a 400, never a link or redirect to that host.
+        TRUSTED_HOSTS=[h.strip() for h in os.environ.get("TRUSTED_HOSTS", "127.0.0.1,localhost").split(",")
+                       if h.strip()],
     )
     if config:
         app.config.update(config)

@@ -67,7 +67,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from engine.core import BadInput, RuleViolation
+from engine.core import BadInput, RuleViolation, whole_number
 
 from .model import LANGS, Game, text_leaves
 
@@ -446,9 +446,10 @@ class DeductioPlay(Play):
         if args.get("guess") is None:
             return None
         target, number = args.get("target", ""), args.get("number", "")
-        if not (target.isdigit() and number.isdigit() and len(target) == 1 and len(number) <= 2):
+        target, number = whole_number(target, 1), whole_number(number, 2)
+        if target is None or number is None:
             raise BadInput("bad-action", field="guess")
-        return f"g{int(target)}-{int(number)}"
+        return f"g{target}-{number}"
 
     def _right(self, after: Any) -> bool | None:
         for event in after.events:
@@ -729,9 +730,9 @@ def walk(tutorial: Tutorial, decisions: tuple[str, ...], target: str) -> Walk:
         visit.decision = decision
         i += 1
         if step.kind == "players":
-            if not decision.isdigit() or int(decision) not in tutorial.counts:
+            players = whole_number(decision, 1)
+            if players not in tutorial.counts:
                 raise TutorialError("players")
-            players = int(decision)
             following = step.after_players(players)
         elif step.kind == "question":
             following = step.after_answer(decision)

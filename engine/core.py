@@ -29,6 +29,21 @@ class BadInput(ValueError):
         self.params = params
 
 
+def whole_number(raw: Any, max_digits: int = 4) -> int | None:
+    """A user's number: ASCII digits only, at most ``max_digits`` of them; None otherwise.
+
+    The one parser for every number that comes from outside (URLs, forms, JSON strings,
+    compact logs): ``str.isdigit()`` and regex ``\\d`` accept "²" or "٣", which either
+    break ``int()`` or read as something the player never typed."""
+    if isinstance(raw, bool):
+        return None
+    if isinstance(raw, int):
+        return raw
+    if not isinstance(raw, str) or not 0 < len(raw) <= max_digits or not (raw.isascii() and raw.isdigit()):
+        return None
+    return int(raw)
+
+
 # --- guards -----------------------------------------------------------------
 # Each rule the engine enforces is one named guard registered under its rule id.
 # Tests switch guards off one at a time to prove an example notices the absence.

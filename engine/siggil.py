@@ -59,7 +59,7 @@ import re
 from itertools import combinations
 from typing import Any
 
-from engine.core import BadInput, Rng, RuleViolation, guard
+from engine.core import BadInput, Rng, RuleViolation, guard, whole_number
 from engine.siggil_layouts import DEFAULT_LAYOUT, LAYOUTS, check_layout
 
 GAME_ID = "siggil"
@@ -828,7 +828,7 @@ def replay(options: dict | None, seed: int, actions: Any) -> State:
 # capture the Leaf spirit with leaf1 leaf2 leaf5); d<pos> discard, r<F> release the spirit of
 # family letter F (S stone, D deer, L leaf, T turtle, C cloud, W water, F feather).
 
-_LOG_ITEM = re.compile(r"^(?:([td])(0|[1-9]\d?)|(p)|r([SDLTCWF])|c([SDLTCWF])((?:[SDLTCWF][1-7])*))$")
+_LOG_ITEM = re.compile(r"^(?:([td])(0|[1-9][0-9]?)|(p)|r([SDLTCWF])|c([SDLTCWF])((?:[SDLTCWF][1-7])*))$")
 
 
 def encode_action(action: dict) -> str:
@@ -885,11 +885,8 @@ def _players_map(value: Any, players: int, what: str) -> dict[int, Any]:
     if isinstance(value, dict):
         out = {}
         for k, v in value.items():
-            try:
-                i = int(k)
-            except (TypeError, ValueError):
-                raise BadInput("bad-situation", reason=what) from None
-            if not 0 <= i < players:
+            i = whole_number(k, max_digits=1)
+            if i is None or not 0 <= i < players:
                 raise BadInput("bad-situation", reason=what)
             out[i] = v
         return out

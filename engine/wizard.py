@@ -969,7 +969,7 @@ def encode_log(actions: list[dict]) -> str:
     return ".".join(encode_action(a) for a in actions)
 
 
-_ENTRY = re.compile(r"^(?:(\d):)?(?:b(\d{1,2})|t([HDCS-])|([HDCSWJ]\d{0,2}))$")
+_ENTRY = re.compile(r"^(?:([0-9]):)?(?:b([0-9]{1,2})|t([HDCS-])|([HDCSWJ][0-9]{0,2}))$")
 
 
 def decode_log(text: Any) -> list[dict]:

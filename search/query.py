@@ -56,7 +56,7 @@ from .index import (
     current_version,
     read_meta,
 )
-from .spelling import Vocabulary
+from .spelling import Budget, Vocabulary
 
 MAX_QUERY_CHARS = 200
 MAX_LIMIT = 50
@@ -92,6 +92,15 @@ GRADES = {
 }
 W_SYNONYM = 0.6  # a word players use for the same thing (synonyms.py)
 TYPO_MIN_LENGTH = 5  # shorter unknown words are not corrected (too many neighbours)
+# Bounds on the work of one query (not tuned: they only cut what no real question reaches).
+WORD_WORK_CHARS = 40  # a longer "word" gets no typo, compound or other-form look-ups: the
+#                       longest word of the texts has 21 letters, a compound of two at most 42
+KO_RUN_CHARS = 8  # a run of Hangul is corrected in pieces of at most this many syllables
+# Per-word caches (analysis, postings, names) are emptied past this size: input from the
+# network must not grow a worker's heap (nor the garbage collector's passes over it).
+CACHE_ENTRIES = 4_096
+WORK_BUDGET = 5_000  # strings examined per query (spelling.Budget); no question of the
+#                     evaluation sets spends over 400
 
 # Coordination: the final score is
 #   bm25 * (COORD_BASE + (1 - COORD_BASE) * coverage ** COORD_POWER)
@@ -357,7 +366,9 @@ class _Language:
 
     def warm(self) -> None:
         """Analyze every title and body now rather than on first use (highlighting,
-        proximity and title matching read them)."""
+        proximity and title matching read them), and open this thread's searcher: a
+        request never pays for loading."""
+        self.searcher()
         for docnum in self.docs:
             self._positions(docnum, "title")
             self._positions(docnum, "body")
@@ -387,7 +398,7 @@ class _Language:
         terms = self._analysis_cache.get(key)
         if terms is None:
             terms = analyze(self.an[analyzer], text)
-            if len(self._analysis_cache) > 50_000:
+            if len(self._analysis_cache) > CACHE_ENTRIES:
                 self._analysis_cache.clear()
             self._analysis_cache[key] = terms
         return terms
@@ -512,7 +523,9 @@ class _Language:
         return math.log(1.0 + (self.n_docs - df + 0.5) / (df + 0.5))
 
     # -- the query --
-    def groups(self, q: str) -> list[Group]:
+    def groups(self, q: str, budget: Budget | None = None) -> list[Group]:
+        """One group per word of the question: the terms that word may match, weighted."""
+        budget = budget or Budget(WORK_BUDGET)
         groups: list[Group] = []
         words = self.words(q)[:MAX_WORDS]
         folded_q = fold(q.lower())
@@ -542,6 +555,7 @@ class _Language:
                 if len(surface) >= 2:
                     g.add("gram", surface[:GRAM_MAX], W_GRAM)
             elif len(low) >= GRAM_MIN:
+                long_word = len(low) > WORD_WORK_CHARS
                 g.add("gram", low[:GRAM_MAX], W_GRAM)
                 for f in folds:
                     if len(f) >= GRAM_MIN:
@@ -550,14 +564,14 @@ class _Language:
                     # inflected and compound words: the start of the word (vihjekortin ->
                     # vihjeko, finds vihjekortti)
                     g.add("gram", low[:max(PREFIX_MIN, math.ceil(len(low) * PREFIX_SHARE))], W_PREFIX)
-                if self.lang in PREFIX_LANGS:
+                if self.lang in PREFIX_LANGS and not long_word:
                     # other forms of the word in the texts, by a long shared start
                     # (kaarti ~ kaardid, kortteja ~ kortti): the stemmers of these
                     # languages leave many forms apart
-                    for other in self._relatives(low):
+                    for other in self._relatives(low, budget):
                         _stem_fields(g, self.stems(other), W_RELATIVE)
                     if W_GRADE and self.lang in GRADES:
-                        for other in self._graded(low):
+                        for other in self._graded(low, budget):
                             _stem_fields(g, self.stems(other), W_GRADE)
             if not self.korean and not any(self.df["names"].get(t) for t in stems):
                 game = self._inflected_name(surface)
@@ -575,42 +589,50 @@ class _Language:
                     known = True
             g.known = known
             if not known and not surface[:1].isdigit() and surface[:1].isalpha():
-                self._forgive(g, surface)
+                self._forgive(g, surface, budget)
             g.idf = self._group_idf(g, stems, folds, known)
             groups.append(g)
         self._join_neighbours(q, groups)
         if self.korean:
-            groups = self._korean_typos(q, groups)
+            groups = self._korean_typos(q, groups, budget)
         return groups
 
-    def _korean_typos(self, q: str, groups: list[Group]) -> list[Group]:
+    def _korean_typos(self, q: str, groups: list[Group], budget: Budget) -> list[Group]:
         """A Korean word with a typo is often cut into pieces that mean nothing (광데 ->
         광 + 데): when no piece of a word is known, the word itself, without a final
-        syllable or two (a particle), is compared with the known morphemes."""
+        syllable or two (a particle), is compared with the known morphemes. A run of
+        Hangul longer than KO_RUN_CHARS (words typed without spaces) is taken in pieces."""
         out = list(groups)
         for m in re.finditer(r"[\uac00-\ud7a3]{2,}", q):
-            start, end = m.span()
-            inside = [g for g in groups if start <= g.start and g.end <= end]
-            if not inside or any(g.known for g in inside):
-                continue  # only particles and endings, or a known word
-            word = m.group(0)
-            for cut in range(len(word), max(1, len(word) - 3), -1):
-                core = word[:cut]
-                if len(core) < 2:
-                    break
-                candidates = self.vocab.closest(core, 1 if len(core) == 2 else 2)
-                if candidates:
-                    g = Group(surface=core, start=start, end=start + cut, correction=candidates[0][0], known=True)
-                    best = candidates[0][1]
-                    for cand, dist, _df in candidates[:3]:
-                        if dist == best:
-                            _stem_fields(g, [cand], W_TYPO)
-                    g.guessed = set(g.terms)
-                    dfs = [self.df["body"].get(c, 0) for c, _d, _f in candidates[:1]]
-                    g.idf = self.idf(max(dfs) if dfs else 0)
-                    out = [x for x in out if x not in inside] + [g]
-                    break
+            for start in range(m.start(), m.end(), KO_RUN_CHARS):
+                end = min(start + KO_RUN_CHARS, m.end())
+                if end - start >= 2:
+                    out = self._korean_typo(q, start, end, groups, out, budget)
         out.sort(key=lambda g: g.start)
+        return out
+
+    def _korean_typo(self, q: str, start: int, end: int, groups: list[Group], out: list[Group],
+                     budget: Budget) -> list[Group]:
+        inside = [g for g in groups if start <= g.start and g.end <= end]
+        if not inside or any(g.known for g in inside):
+            return out  # only particles and endings, or a known word
+        word = q[start:end]
+        for cut in range(len(word), max(1, len(word) - 3), -1):
+            core = word[:cut]
+            if len(core) < 2:
+                break
+            candidates = self.vocab.closest(core, 1 if len(core) == 2 else 2, budget)
+            if candidates:
+                g = Group(surface=core, start=start, end=start + cut, correction=candidates[0][0], known=True)
+                best = candidates[0][1]
+                for cand, dist, _df in candidates[:3]:
+                    if dist == best:
+                        _stem_fields(g, [cand], W_TYPO)
+                g.guessed = set(g.terms)
+                dfs = [self.df["body"].get(c, 0) for c, _d, _f in candidates[:1]]
+                g.idf = self.idf(max(dfs) if dfs else 0)
+                out = [x for x in out if x not in inside] + [g]
+                break
         return out
 
     def _join_neighbours(self, q: str, groups: list[Group]) -> None:
@@ -628,12 +650,15 @@ class _Language:
                     _stem_fields(g, stems, W_JOINED)
                     _fold_fields(g, self.folds(joined), W_JOINED)
 
-    def _relatives(self, low: str) -> list[str]:
+    def _relatives(self, low: str, budget: Budget) -> list[str]:
         """Words of the texts that share a long start with ``low`` (folded)."""
         if len(low) < RELATIVE_MIN:
             return []
         out = []
-        for word in self._by_prefix.get(low[:4], ()):
+        near = self._by_prefix.get(low[:4], ())
+        if not budget.take(len(near)):
+            return []
+        for word in near:
             folded = fold(word)
             if folded == low:
                 continue
@@ -647,7 +672,7 @@ class _Language:
         out.sort(key=lambda x: -x[0])
         return [w for _n, w in out[:RELATIVE_MAX]]
 
-    def _graded(self, low: str) -> list[str]:
+    def _graded(self, low: str, budget: Budget) -> list[str]:
         """Words of the texts that are ``low`` (folded) with one consonant in the other
         grade (strong kk, tt, nk, nt ... for weak k, t, ng, nn ... and back), or
         relatives of such a form; the first two letters are kept."""
@@ -662,15 +687,18 @@ class _Language:
                     alt = low[:i] + other + low[i + len(have):]
                     if len(alt) < RELATIVE_MIN:
                         continue
-                    out.update(self._relatives(alt))
+                    out.update(self._relatives(alt, budget))
                     if alt in self.vocab:
                         out.add(alt)
         return sorted(out)[:RELATIVE_MAX]
 
-    def _forgive(self, g: Group, surface: str) -> None:
-        """A word the texts do not have: a compound of known words, or a typo."""
+    def _forgive(self, g: Group, surface: str, budget: Budget) -> None:
+        """A word the texts do not have: a compound of known words, or a typo. A word
+        longer than WORD_WORK_CHARS is no word of these languages: it is left as it is."""
         low = surface.lower()
-        if not self.korean and len(low) >= 7:
+        if len(low) > WORD_WORK_CHARS:
+            return
+        if not self.korean and len(low) >= 7 and budget.take(2 * (len(low) - 6)):
             for i in range(len(low) - 3, 2, -1):
                 head, tail = low[:i], low[i:]
                 hs, ts = self.stems(head), self.stems(tail)
@@ -685,7 +713,7 @@ class _Language:
             max_d = 0 if length < TYPO_MIN_LENGTH else (1 if length < 9 else 2)
         if not max_d:
             return
-        candidates = self.vocab.closest(low, max_d)
+        candidates = self.vocab.closest(low, max_d, budget)
         if not candidates:
             return
         best = candidates[0]
@@ -735,7 +763,7 @@ class _Language:
         if word in self._name_cache:
             return self._name_cache[word]
         found = self._find_inflected_name(word)
-        if len(self._name_cache) > 50_000:
+        if len(self._name_cache) > CACHE_ENTRIES:
             self._name_cache.clear()
         self._name_cache[word] = found
         return found
@@ -762,7 +790,7 @@ class _Language:
                 while m.is_active():
                     table[m.id()] = m.score()
                     m.next()
-            if len(self._term_cache) > 50_000:
+            if len(self._term_cache) > CACHE_ENTRIES:
                 self._term_cache.clear()
             self._term_cache[key] = table
         return table

@@ -44,6 +44,24 @@ def _deletes(key: str, depth: int) -> set[str]:
     return out
 
 
+class Budget:
+    """The work one query may spend beyond its plain analysis (typo look-ups, compound
+    splits, other forms of a word), counted in strings examined. When it runs out, the
+    remaining words are searched as written: the query still gets its answer, only less
+    forgiveness."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.spent = 0
+
+    def take(self, n: int) -> bool:
+        if self.spent + n > self.limit:
+            self.spent = self.limit  # nothing later in the query may run either
+            return False
+        self.spent += n
+        return True
+
+
 class Vocabulary:
     """Known words with their document frequencies, searchable by edit distance."""
 
@@ -52,10 +70,12 @@ class Vocabulary:
         self.words = dict(words)
         self.key = key
         self.max_distance = max_distance
+        self.longest = 0  # no word further than max_distance beyond this length can be near one
         self._by_key: dict[str, list[str]] = {}
         self._deletes: dict[str, list[str]] = {}
         for word in self.words:
             k = key(word)
+            self.longest = max(self.longest, len(k))
             self._by_key.setdefault(k, []).append(word)
             if len(word) < min_length:
                 continue
@@ -66,16 +86,25 @@ class Vocabulary:
     def __contains__(self, word: str) -> bool:
         return word in self.words
 
-    def closest(self, word: str, max_distance: int) -> list[tuple[str, int, int]]:
-        """Known words within ``max_distance`` edits, best first: (word, distance, df)."""
+    def closest(self, word: str, max_distance: int, budget: Budget | None = None) -> list[tuple[str, int, int]]:
+        """Known words within ``max_distance`` edits, best first: (word, distance, df).
+
+        The work is bounded by the vocabulary, not the word: a word longer than the longest
+        known one by more than ``max_distance`` has no neighbour, so its deletions are never
+        made. With a ``budget``, the deletions and candidates examined are paid from it, and
+        a look-up it cannot pay finds nothing."""
         max_distance = min(max_distance, self.max_distance)
         k = self.key(word)
+        if len(k) > self.longest + max_distance:
+            return []
         keys = {k} | _deletes(k, max_distance)
         candidates: set[str] = set()
         for d in keys:
             if d in self._by_key:
                 candidates.add(d)
             candidates.update(self._deletes.get(d, ()))
+        if budget is not None and not budget.take(len(keys) + len(candidates)):
+            return []
         found = []
         for c in candidates:
             dist = osa_distance(k, c, max_distance)

@@ -5,10 +5,11 @@ import re
 
 from markupsafe import Markup
 
+from engine.core import whole_number
 from engine.deductio_clues import CLUES, clue_params
 
 SUITS = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
-WIZARD_CARD = re.compile(r"^([HDCS])(\d{1,2})$")
+WIZARD_CARD = re.compile(r"^([HDCS])([0-9]{1,2})$")
 SIGGIL_CARD = re.compile(r"^([a-z]+)([1-7])$")
 
 
@@ -29,7 +30,7 @@ def wizard_card(game, token: str, lang: str) -> Markup:
 
 
 def deductio_card(game, token, lang: str) -> Markup:
-    if isinstance(token, int) or str(token).isdigit():
+    if whole_number(token if isinstance(token, int) else str(token)) is not None:
         return Markup('<span class="card card-number">{0}</span>').format(token)
     if token in CLUES:
         text = _label(game, "clues", token, lang).format(**clue_params(token))

@@ -1,7 +1,9 @@
 """Errors as the reader expects them: a localized page, or JSON under /api/."""
 from __future__ import annotations
 
-from flask import Flask, g, jsonify, render_template, request
+from flask import Flask, Response, g, jsonify, render_template, request
+from flask.globals import request_ctx
+from markupsafe import escape
 from flask_babel import gettext as _
 from werkzeug.exceptions import HTTPException, InternalServerError
 
@@ -28,17 +30,31 @@ def api_error(status: int, code: str, message: str):
     return response
 
 
+# The last resort, when even the error page cannot be drawn: plain, and still the site's own
+# answer (the after_request hooks add the security headers to it).
+BARE_PAGE = ("<!doctype html><html lang=\"en\"><meta charset=\"utf-8\"><title>{status}</title>"
+             "<h1>{status}</h1><p>{message}</p><p><a href=\"/\">Home</a></p></html>")
+
+
 def init(app: Flask) -> None:
     @app.errorhandler(HTTPException)
     def http_error(e: HTTPException):
-        if g.get("lang") is None:
-            # a path that matched no route may still start with a language: answer in it
-            first = request.path.strip("/").split("/")[0]
-            g.lang = first if first in LANGS else negotiated_lang()
-        message = messages().get(e.code or 500, e.name)
-        if request.path.startswith("/api/"):
-            return api_error(e.code or 500, (e.name or "error").lower().replace(" ", "-"), message)
-        return render_template("error.html", status=e.code, message=message), e.code
+        status = e.code or 500
+        message = e.name or "Error"
+        try:
+            if g.get("lang") is None:
+                # a path that matched no route may still start with a language: answer in it
+                first = request.path.strip("/").split("/")[0]
+                g.lang = first if first in LANGS else negotiated_lang()
+            message = messages().get(status, message)
+            if request.path.startswith("/api/"):
+                return api_error(status, (e.name or "error").lower().replace(" ", "-"), message)
+            if request_ctx.url_adapter is not None:  # None: the Host header was refused
+                return render_template("error.html", status=status, message=message), status
+        except Exception:  # the error page itself failed: never let that become gunicorn's 500
+            app.logger.exception("the error page for %s failed", status)
+        return Response(BARE_PAGE.format(status=status, message=escape(message)), status=status,
+                        mimetype="text/html")
 
     @app.errorhandler(Exception)
     def unexpected(e: Exception):

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from babel import Locale, negotiate_locale
+from urllib.parse import urlencode
+
 from flask import Flask, g, request, url_for
 
 from content.model import DEFAULT_LANG, LANGS
@@ -11,6 +13,7 @@ LANGUAGE_NAMES = {lang: Locale.parse(lang).get_display_name(lang).capitalize() f
 
 def negotiated_lang() -> str:
     """Babel's negotiation over the Accept-Language header; English when nothing matches."""
+    g.negotiated = True  # the answer varies with Accept-Language (caching adds the Vary)
     preferred = [value.replace("-", "_") for value, _ in request.accept_languages]
     found = negotiate_locale(preferred, list(LANGS), sep="_")
     if found is None:  # "ko_KR" against "ko": match on the language part
@@ -23,13 +26,20 @@ def current_locale() -> str:
     return g.get("lang") or DEFAULT_LANG
 
 
+def with_query(path: str, pairs: list[tuple[str, str]]) -> str:
+    """A path with the query copied as data: keys never become arguments of url_for
+    (where ``endpoint``, ``_method`` or ``_external`` would change what it builds)."""
+    return f"{path}?{urlencode(pairs)}" if pairs else path
+
+
 def alternates() -> dict[str, str]:
-    """The current page in every language: the language switcher and hreflang links."""
+    """The current page in every language: the language switcher and hreflang links,
+    the query (a tutorial step, a tool's inputs) kept."""
     if request.endpoint is None or request.view_args is None or "lang" not in request.view_args:
         return {}
-    args = {k: v for k, v in request.args.items() if k not in request.view_args and k != "lang"}
+    pairs = [(k, v) for k, v in request.args.items(multi=True) if k != "lang"]
     return {
-        lang: url_for(request.endpoint, **{**request.view_args, "lang": lang}, **args)
+        lang: with_query(url_for(request.endpoint, **{**request.view_args, "lang": lang}), pairs)
         for lang in LANGS
     }
 

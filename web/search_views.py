@@ -4,6 +4,7 @@ from __future__ import annotations
 from flask import Blueprint, Flask, current_app, g, jsonify, render_template, request, url_for
 from flask_babel import gettext as _
 
+from engine.core import whole_number
 from search import MAX_QUERY_CHARS, QueryError, Searcher
 
 from .api import ApiError, site
@@ -63,10 +64,10 @@ def api_search():
     game = _game_filter(request.args.get("game"))
     if game == "":
         raise ApiError(400, "unknown-game", _("There is no such game."))
-    try:
-        limit = min(max(int(request.args.get("limit", 10)), 1), MAX_LIMIT)
-    except ValueError:
+    limit = whole_number(request.args.get("limit", "10"), max_digits=3)
+    if limit is None:
         raise ApiError(400, "bad-limit", _("The limit must be a whole number.")) from None
+    limit = min(max(limit, 1), MAX_LIMIT)
     try:
         result = searcher().search(q, lang, game=game, limit=limit)
     except QueryError as e:

@@ -12,6 +12,7 @@ and tools_siggil.
 """
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from typing import Any
@@ -30,9 +31,10 @@ from flask import (
 from flask_babel import gettext as _
 
 from content.model import Game, Site
-from engine.core import BadInput, RuleViolation
+from engine.core import BadInput, RuleViolation, whole_number
 
 from .api import ApiError
+from .i18n import with_query
 from .templating import GAME_LINKS
 
 bp = Blueprint("tools", __name__)
@@ -179,6 +181,13 @@ def list_field(name: str, most: int = 60) -> list[str]:
     return items[: most + 1]
 
 
+def as_number(value: Any, max_digits: int = 3) -> Any:
+    """A field that should be a number: the number when it is one (ASCII digits), else the
+    value unchanged, so that the engine names what is wrong with it."""
+    number = whole_number(value, max_digits) if isinstance(value, str) else None
+    return value if number is None else number
+
+
 def joined(items: list) -> str:
     return ".".join(str(i) for i in items)
 
@@ -192,7 +201,7 @@ def canonical_redirect(query: dict[str, str]):
         len(args.getlist(k)) == 1 and args[k] == v for k, v in clean.items())
     if same:
         return None
-    return redirect(url_for(request.endpoint, **(request.view_args or {}), **clean), code=302)
+    return redirect(with_query(url_for(request.endpoint, **(request.view_args or {})), list(clean.items())), code=302)
 
 
 def render_tool(template: str, game_id: str, status: int = 200, **context: Any):
@@ -226,7 +235,10 @@ def json_body() -> dict:
     if request.mimetype != "application/json":
         raise ApiError(415, "json-required",
                        _("Send the request body as JSON, with the header Content-Type: application/json."))
-    data = request.get_json(silent=True)
+    try:
+        data = json.loads(request.get_data(cache=True))
+    except (ValueError, RecursionError):  # malformed, or nested deeper than the parser goes
+        data = None
     if not isinstance(data, dict):
         raise ApiError(400, "bad-json", _("The request body must be a JSON object."))
     return data

@@ -21,6 +21,7 @@ from .tools import (
     PARAM_FORMATTERS,
     ToolError,
     api_call,
+    as_number,
     bp,
     call_engine,
     canonical_redirect,
@@ -90,8 +91,7 @@ def check_players(players: Any) -> int | None:
     """None when not given; else 2-4 (the engine's own message for anything else)."""
     if players is None or players == "":
         return None
-    if isinstance(players, str) and players.isdigit():
-        players = int(players)
+    players = as_number(players)
     if type(players) is not int or not D.MIN_PLAYERS <= players <= D.MAX_PLAYERS:
         raise engine_error(GAME, BadInput("bad-player-count", players=str(players)[:12]), g.lang)
     return players
@@ -119,14 +119,14 @@ def check_centre(centre: Any, players: int | None) -> None:
 
 def _ints(items: list[str]) -> list[Any]:
     """Numbers from the URL: digits become ints, anything else stays (the engine names it)."""
-    return [int(i) if i.isdigit() and len(i) <= 3 else i for i in items]
+    return [as_number(i) for i in items]
 
 
 def _number_field(name: str) -> Any:
     raw = field(name)
     if not raw:
         return None
-    return int(raw) if raw.isdigit() and len(raw) <= 3 else raw
+    return as_number(raw)
 
 
 # --- which clue card may I take? -----------------------------------------------------------------------

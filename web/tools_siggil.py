@@ -20,6 +20,7 @@ from .tools import (
     PARAM_FORMATTERS,
     ToolError,
     api_call,
+    as_number,
     bp,
     call_engine,
     canonical_redirect,
@@ -115,8 +116,7 @@ def _check_where(where: Any, holder: Any, mine: Any) -> None:
 
 def capture_answer(players: Any, spirit: Any, holder: Any, mine: Any, play: Any, level: Any, where: Any,
                    lang: str) -> dict:
-    if isinstance(players, str) and players.isdigit():
-        players = int(players)
+    players = as_number(players)
     level = level or "easy"
     for value in (holder, mine, play):  # the engine looks at up to 8 cards a set
         if isinstance(value, list) and len(value) > MAX_SET:
@@ -216,8 +216,7 @@ def spirit_counts(spirits: Any, players: int, lang: str) -> Any:
 
 
 def end_answer(players: Any, spirits: Any, hand_sizes: Any, sigil_empty: Any, lang: str) -> dict:
-    if isinstance(players, str) and players.isdigit():
-        players = int(players)
+    players = as_number(players)
     counts = spirit_counts(spirits, players if type(players) is int else 0, lang)
     res = call_engine(GAME, S.end_of_game, players, counts, hand_sizes, sigil_empty)
     reason = label(GAME, "reasons", res["reason"], lang) or res["reason"]
@@ -250,7 +249,7 @@ def siggil_end(lang: str):
                      "max_players": S.MAX_PLAYERS}
     if players:
         try:
-            sizes = [int(h) if h.isdigit() and len(h) <= 3 else (h or 0) for h in hands]
+            sizes = [as_number(h) or 0 for h in hands]
             result = end_answer(players, held, sizes, bool(query["empty"]), lang)
             result["rule_ref"] = rule_ref(result["rule"], lang)
             context["result"] = result

@@ -17,7 +17,7 @@ from flask import g, jsonify, redirect, request, url_for
 from flask_babel import gettext as _
 
 from engine import wizard as W
-from engine.core import BadInput, RuleViolation
+from engine.core import BadInput, RuleViolation, whole_number
 
 from .api import bp as api_bp
 from .tools import (
@@ -117,9 +117,10 @@ def _count_field(name: str) -> int:
     raw = field(name)
     if not raw:
         return 0
-    if not raw.isdigit():
+    number = whole_number(raw)
+    if number is None:
         raise ToolError("not-a-number", violation_text(GAME, "not-a-number", {"value": raw[:12]}, g.lang))
-    return min(int(raw), MAX_COPIES_ASKED)
+    return min(number, MAX_COPIES_ASKED)
 
 
 # --- who wins the trick -----------------------------------------------------------------------------
@@ -400,11 +401,12 @@ def _int_fields(prefix: str, pad: Pad) -> list[int]:
     values = []
     for seat in range(pad.players):
         raw = field(f"{prefix}{seat + 1}")
-        if not raw.isdigit() or len(raw) > 2:
+        number = whole_number(raw, max_digits=2)
+        if number is None:
             if not raw:
                 raise ToolError("missing-number", _("Give a number for %(name)s.", name=display_name(pad, seat)))
             raise ToolError("not-a-number", violation_text(GAME, "not-a-number", {"value": raw[:12]}, g.lang))
-        values.append(int(raw))
+        values.append(number)
     return values
 
 
@@ -451,11 +453,11 @@ def _new_pad_from_form() -> Pad:
             GAME, "bad-player-count", {"players": raw[:12] or "?", "min": W.MIN_PLAYERS, "max": W.MAX_PLAYERS},
             g.lang))
     players = int(raw)
-    dealer_raw = field("dealer", "1")
-    if not dealer_raw.isdigit() or not 1 <= int(dealer_raw) <= players:
+    dealer = whole_number(field("dealer", "1"), max_digits=1)
+    if dealer is None or not 1 <= dealer <= players:
         raise ToolError("bad-dealer", _("The first dealer must be one of the %(num)d players.", num=players))
     names = [clean_name(field(f"n{i}")) for i in range(1, players + 1)]
-    return Pad(players, field("variant") in ("1", "on", "yes"), int(dealer_raw) - 1, names)
+    return Pad(players, field("variant") in ("1", "on", "yes"), dealer - 1, names)
 
 
 @bp.get("/<lang>/wizard/tools/score")

@@ -48,7 +48,7 @@ from content.tutorial import (
     try_move,
 )
 from content.tutorial import walk as walk_to
-from engine.core import BadInput
+from engine.core import BadInput, whole_number
 
 from .templating import ENTRY_LINKS, GAME_LINKS
 from .tools import label, reason_text, rule_ref, violation_text
@@ -136,9 +136,10 @@ def _step(game_id: str, step_id: str | None):
 def _answer(game: Game, walk: Walk, answer: str):
     step = walk.here.step
     if step.kind == "players":
-        if not (answer.isascii() and answer.isdigit()) or int(answer) not in game.tutorial.counts:  # type: ignore[union-attr]
+        players = whole_number(answer, max_digits=1)
+        if players not in game.tutorial.counts:  # type: ignore[union-attr]
             return _error(game, "players")
-        following = step.after_players(int(answer))
+        following = step.after_players(players)
     else:
         following = step.after_answer(answer)
         if following is None:
@@ -243,7 +244,7 @@ def _deductio_moves(state, players: int, attempted: str | None, guessing: bool) 
     target, number = 1, None  # a guess tried before stays chosen in the form
     if attempted and attempted.startswith("g") and "-" in attempted:
         left, right = attempted[1:].split("-", 1)
-        target, number = int(left), int(right)
+        target, number = whole_number(left, 1) or 1, whole_number(right, 2)
     return {"kind": "clue", "row": [{"value": "k" + c, "clue": c} for c in state.row],
             "take_all": bool(state.row), "targets": [p for p in range(1, players)],
             "numbers": list(range(1, 21)), "target": target, "number": number, "guessing": guessing}

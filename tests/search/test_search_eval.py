@@ -11,6 +11,8 @@ from __future__ import annotations
 import pytest
 
 from search.evaluation import check_coverage, evaluate, load_eval_set
+from search.query import WORK_BUDGET
+from search.spelling import Budget
 
 LANGS = ("lt", "et", "ko", "fi", "en")
 TARGET_AT1, TARGET_AT3 = 0.80, 0.95
@@ -85,4 +87,4 @@ def test_glossary_concepts_longest_term_wins(real_searcher, lang, q, concepts):
     ("et", "pakis", "pakk"),  # k ~ kk
 ])
 def test_consonant_gradation_finds_the_other_grade(real_searcher, lang, word, form):
-    assert form in real_searcher._lang(lang)._graded(word)
+    assert form in real_searcher._lang(lang)._graded(word, Budget(WORK_BUDGET))
