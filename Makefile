@@ -6,7 +6,7 @@ HOST   ?= 127.0.0.1
 PORT   ?= 8000
 WORKERS ?= 3
 
-.PHONY: run test check setup venv catalogs index browser axe bench clean
+.PHONY: run test check setup venv lock catalogs index browser axe bench clean
 
 run: setup
 	$(BIN)/gunicorn --workers $(WORKERS) --bind $(HOST):$(PORT) --access-logfile - 'app:create_app()'
@@ -23,10 +23,19 @@ setup: venv catalogs index
 
 venv: $(VENV)/.installed
 
-$(VENV)/.installed: requirements.txt requirements-dev.txt
+# Installed from the lock: every package pinned with its hashes (pip refuses anything else).
+$(VENV)/.installed: requirements.lock
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	$(BIN)/pip install --quiet --disable-pip-version-check --require-hashes -r requirements.lock
 	touch $@
+
+# After editing requirements.txt or requirements-dev.txt: the lock again, with hashes
+# (tests/test_lock.py fails while the lock and the requirements disagree).
+lock:
+	$(PYTHON) -m venv .venv-tools
+	.venv-tools/bin/pip install --quiet --disable-pip-version-check pip-tools==7.6.2
+	.venv-tools/bin/pip-compile --quiet --generate-hashes --allow-unsafe --strip-extras --no-header \
+		--no-emit-index-url --no-emit-find-links --output-file requirements.lock requirements-dev.txt
 
 catalogs: venv
 	$(BIN)/pybabel compile --statistics -d translations 2>&1 | tail -n 4
@@ -46,4 +55,4 @@ bench: setup
 	$(BIN)/python bench/run_all.py
 
 clean:
-	rm -rf $(VENV) var
+	rm -rf $(VENV) .venv-tools var

@@ -13,8 +13,20 @@ HOSTILE = st.one_of(
     st.text(max_size=60),
     st.sampled_from(["", "..", "../../etc/passwd", "%00", "*", "field:value", '"unbalanced', "(((", "[[",
                      "\x00\x01\x1b", "ko", "en", "wizard", "deductio.goal", "a" * 3000, "🂡🂱", "위자드",
-                     "<script>alert(1)</script>", "%2e%2e%2f", "\u202e", "null", "{}", "1e999"]),
+                     "<script>alert(1)</script>", "%2e%2e%2f", "\u202e", "null", "{}", "1e999",
+                     # numbers that are not ASCII digits
+                     "²", "٣", "３", "¹²", "-1", "H²", "g1-٣"]),
 )
+# Query keys, not only values: Flask's url_for reads some of them as its own arguments.
+KEYS = st.one_of(
+    st.sampled_from(["q", "lang", "game", "limit", "s", "state", "t", "cards", "trump", "hand", "trick", "n",
+                     "players", "a", "m", "secret", "number", "dealer", "b1", "t1", "h1", "s1",
+                     "endpoint", "_method", "_external", "_scheme", "_anchor", "values", "view_args"]),
+    st.text(min_size=1, max_size=12),
+)
+HOSTS = st.sampled_from(["localhost", "127.0.0.1", "127.0.0.1:8000", "evil.example", "localhost:99999", "",
+                         "a b", "[::1]", "localhost.", "xn--e1afmkfd"])
+SECURITY_HEADERS = ("Content-Security-Policy", "X-Content-Type-Options", "X-Frame-Options")
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
@@ -29,6 +41,8 @@ def routes(app):
 
 def check_response(path: str, r) -> None:
     assert r.status_code < 500, (path, r.status_code)
+    for name in SECURITY_HEADERS:
+        assert name in r.headers, (path, name)
     body = r.get_data(as_text=True)
     assert "Traceback" not in body
     if r.status_code >= 400:
@@ -53,11 +67,12 @@ def test_every_get_route_survives_hostile_values(client, app, data):
     for arg, value in values.items():
         path = path.replace(f"<{arg}>", quote(value, safe=""))
     path = "/" + path.lstrip("/")  # "//x" would be read as a host name by the test client
-    query = data.draw(st.dictionaries(st.sampled_from(["q", "lang", "game", "limit", "s", "state", "t", "cards",
-                                                        "trump", "hand", "trick", "n", "players"]),
-                                      HOSTILE, max_size=4))
-    r = client.get(path, query_string=query)
+    query = data.draw(st.dictionaries(KEYS, HOSTILE, max_size=4))
+    host = data.draw(st.one_of(st.just("localhost"), HOSTS))
+    r = client.get(path, query_string=query, headers={"Host": host})
     check_response(path, r)
+    if host and host not in ("localhost", "127.0.0.1", "127.0.0.1:8000"):
+        assert host not in r.headers.get("Location", "")
 
 
 JSON_VALUES = st.recursive(
@@ -85,7 +100,11 @@ def test_every_post_endpoint_survives_hostile_json(client, app, data):
     ))
     lang = data.draw(st.one_of(st.sampled_from(LANGS), HOSTILE))
     path = rule.rule
-    r = client.post(path, query_string={"lang": lang}, data=json.dumps(body), content_type="application/json")
+    text = json.dumps(body)
+    depth = data.draw(st.sampled_from([0, 0, 50, 2_000, 7_000]))
+    if depth:  # the same body nested deep, closed or not
+        text = "[" * depth + text + "]" * data.draw(st.sampled_from([0, depth]))
+    r = client.post(path, query_string={"lang": lang}, data=text, content_type="application/json")
     check_response(path, r)
 
 

@@ -12,7 +12,7 @@ from engine.examples import run_all
 
 def init_web(app: Flask) -> None:
     # search_views adds its API routes to api.bp: import it before api.bp is registered.
-    from . import api, caching, errors, i18n, ops, pages, search_views, security, templating, tools, tutorials
+    from . import api, caching, errors, i18n, ops, pages, search_views, security, templating, tools, tutorials, warm
 
     site = load_site(app.config["CONTENT_DIR"])
     app.extensions["site"] = site
@@ -30,6 +30,7 @@ def init_web(app: Flask) -> None:
     tutorials.init(app)
     app.register_blueprint(pages.bp)
     app.register_blueprint(api.bp)
+    warm.warm(app)
     # Everything loaded so far (content, indexes, analyzers) lives as long as the process:
     # keep it out of the garbage collector's passes, which would otherwise stall a request
     # for 100 ms and more (and, under a preloading server, touch every shared page).
