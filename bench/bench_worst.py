@@ -135,6 +135,7 @@ def main() -> None:
     todo = requests(app, rng, args.trials)
     client = app.test_client()
     slowest: dict[str, tuple[float, str, int]] = {}
+    failures: list[str] = []
     for method, path, options in todo:
         gc.collect(0)
         start = time.perf_counter()
@@ -146,7 +147,7 @@ def main() -> None:
             r = client.open(path, method=method)
             ms = max(ms, (time.perf_counter() - start) * 1000)
         if r.status_code >= 500:
-            raise SystemExit(f"{method} {path}: {r.status_code}")
+            failures.append(f"{method} {path[:60]}: {r.status_code}")
         endpoint = app.url_map.bind("localhost").match(path.split("?")[0], method=method)[0]
         if ms > slowest.get(endpoint, (0.0,))[0]:
             what = options.get("query_string", {}).get("q") or path
@@ -157,7 +158,9 @@ def main() -> None:
         flag = "  OVER" if ms > TARGET_MS else ""
         print(f"{endpoint:32} {ms:7.1f}  {status:6}  {what}{flag}")
     worst = max(ms for ms, _w, _s in slowest.values())
-    print(f"slowest of all: {worst:.1f} ms")
+    print(f"slowest of all: {worst:.1f} ms; server errors: {len(failures)}")
+    for line in failures[:10]:
+        print("  5xx:", line)
 
 
 if __name__ == "__main__":
