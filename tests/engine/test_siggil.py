@@ -16,7 +16,7 @@ sys.path.insert(0, str(ROOT))
 from content.loader import read_yaml
 from engine import siggil as S
 from engine.core import BadInput, Rng, RuleViolation, guarded_rules, guards_disabled
-from engine.siggil_layouts import LAYOUTS, check_layout
+from engine.siggil.layouts import LAYOUTS, check_layout
 
 GAME_DIR = ROOT / "content" / "games" / "siggil"
 GOLDEN = Path(__file__).resolve().parent / "golden" / "siggil.json"
