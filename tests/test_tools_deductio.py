@@ -9,7 +9,7 @@ from html import unescape
 import pytest
 
 from content.model import LANGS
-from engine import deductio_clues
+from engine.deductio import clues as deductio_clues
 
 RESULT = 'id="tool-result"'
 

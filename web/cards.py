@@ -6,7 +6,7 @@ import re
 from markupsafe import Markup
 
 from engine.core import whole_number
-from engine.deductio_clues import CLUES, clue_params
+from engine.deductio.clues import CLUES, clue_params
 
 SUITS = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
 WIZARD_CARD = re.compile(r"^([HDCS])([0-9]{1,2})$")

@@ -41,7 +41,7 @@ from engine.deductio import (
     replay,
     run_example,
 )
-from engine.deductio_clues import (
+from engine.deductio.clues import (
     CLUE_IDS,
     CLUES,
     NUMBERS,
