@@ -24,7 +24,7 @@ tutorial.yaml:
         kind: practice
         section: clue           # a section of game.yaml: the progress line names it
         rules: [deductio.clue.choose-true]   # entries this step teaches (links both ways)
-        position: {...}         # the game's position spec (see the Play classes below);
+        position: {...}         # the game's position spec (see engine/<game>/play.py);
                                 #   {like: <step>, key: value} copies another step's position;
                                 #   {by_players: {4: x, default: y}} anywhere varies by count
         continue: true          # or: the table the last practice step left
@@ -40,7 +40,7 @@ tutorial.yaml:
 texts (per language): tutorial.title, tutorial.intro, and per step: title, body (Markdown,
 [[rule-id]] links), question and answers (players: optional labels by count; question: one
 per answer id), task and optional miss (practice). A text may be {default: ..., <count>: ...}.
-Placeholders such as {players}, {rounds}, {target} come from Play.params for the count.
+Placeholders such as {players}, {rounds}, {target} come from the game's Play.params (engine/<game>/play.py) for the count.
 
 Nothing is remembered on the server: the reader's way through a tutorial is a token,
 "v<version>.<decision>.<decision>...", one decision per players, question and practice
@@ -60,14 +60,14 @@ describes as plain data.
 """
 from __future__ import annotations
 
-import copy
-import json
+import importlib
 import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from engine.core import BadInput, RuleViolation, whole_number
+from engine.play import READER, Play
 
 from .model import LANGS, Game, text_leaves
 
@@ -79,7 +79,6 @@ PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
 LINK = re.compile(r"\[\[([^\]]*)\]\]")
 MAX_TOKEN = 600
 MAX_DECISIONS = 64
-READER = 0  # the reader always sits at seat 0 ("player 1") of every position
 
 
 class TutorialError(Exception):
@@ -190,434 +189,14 @@ def _goal(goal: Any) -> dict:
 # --- the games: positions, moves, goals and tables through each engine --------------------
 
 
-class Play:
-    """What a tutorial needs from one game's engine. Subclasses: one per game."""
-
-    game_id = ""
-    goals: tuple[str, ...] = ()
-    outcome_names: tuple[str, ...] = ()
-
-    def params(self, players: int) -> dict[str, Any]:
-        return {"players": players}
-
-    def build(self, spec: dict, players: int) -> Any:
-        raise NotImplementedError
-
-    def decode(self, text: str) -> dict:
-        raise NotImplementedError
-
-    def encode(self, action: dict) -> str:
-        raise NotImplementedError
-
-    def form_move(self, args: Any, players: int) -> str | None:
-        """A move composed of several form fields (chosen cards, a guess), encoded; else None."""
+def play_for(game_id: str) -> Play | None:
+    """The game's tutorial adapter: ``engine.<game>.play.PLAY`` (a game declares itself;
+    this module names none)."""
+    try:
+        module = importlib.import_module(f"engine.{game_id}.play")
+    except ModuleNotFoundError:
         return None
-
-    def apply(self, state: Any, action: dict) -> None:
-        state.apply(action)
-
-    def legal(self, state: Any) -> list[dict]:
-        return state.legal_actions()
-
-    def meets(self, goal: dict, before: Any, action: dict, after: Any) -> bool:
-        return action.get("type") == goal.get("type")
-
-    def outcome(self, before: Any, action: dict, after: Any) -> str | None:
-        return None
-
-    def advance(self, state: Any, spec: dict, players: int, mode: str) -> None:
-        """Let the other seats play (mode "reader"), or everyone to the end ("finish")."""
-        while not state.is_over and mode != "none":
-            if state.current_player == READER and mode != "finish":
-                return
-            state.apply(self.auto(state, spec, players, mode))
-
-    def auto(self, state: Any, spec: dict, players: int, mode: str) -> dict:
-        return self.legal(state)[0]
-
-    def fingerprint(self, state: Any) -> str:
-        raise NotImplementedError
-
-    def table(self, state: Any, spec: dict, players: int) -> dict:
-        raise NotImplementedError
-
-    def copy(self, state: Any) -> Any:
-        return copy.deepcopy(state)
-
-
-class WizardPlay(Play):
-    """Wizard positions: the reader is seat 0 and the dealer, so bids last and plays last.
-
-    spec: round, trump_card, hand (the reader's cards), others (hands of seats 1, 2, ...; the
-    first players-1 are dealt), bids (the others' bids, seat 1 first), bid (the reader's, when
-    the position starts after the bidding), trump (the reader's choice after a Wizard),
-    variant (the bids may not add up to the tricks)."""
-
-    game_id = "wizard"
-    goals = ("choose-trump", "bid", "play", "win-trick")
-
-    def __init__(self) -> None:
-        from engine import wizard
-
-        self.E = wizard
-
-    def params(self, players: int) -> dict[str, Any]:
-        rounds = self.E.rounds_for(players)
-        return {"players": players, "rounds": rounds, "undealt": self.E.DECK_SIZE - players,
-                "deck": self.E.DECK_SIZE}
-
-    def build(self, spec: dict, players: int) -> Any:
-        if not isinstance(spec, dict):
-            raise BadInput("bad-state", problem="position")
-        others = spec.get("others") or []
-        if len(others) < players - 1:
-            raise BadInput("deal-hands-count", hands=len(others) + 1, players=players)
-        rnd = spec.get("round", 1)
-        deal: dict = {"hands": [spec.get("hand") or []] + list(others[:players - 1])}
-        if spec.get("trump_card") is not None:
-            deal["trump_card"] = spec["trump_card"]
-        options = {"players": players, "start_round": rnd, "end_round": rnd, "first_dealer": READER,
-                   "deal": deal, "forbid_bids_equal_tricks": bool(spec.get("variant", False))}
-        state = self.E.new_game(options, int(spec.get("seed", 1)))
-        self._to_reader(state, spec, players)
-        return state
-
-    def _to_reader(self, state: Any, spec: dict, players: int) -> None:
-        """Play the position up to the reader's first decision, using the reader's presets."""
-        while not state.is_over:
-            if state.current == READER:
-                preset = {self.E.PHASE_TRUMP: "trump", self.E.PHASE_BID: "bid"}.get(state.phase)
-                if preset is None or spec.get(preset) is None:
-                    return
-            state.apply(self.auto(state, spec, players, "position"))
-
-    def auto(self, state: Any, spec: dict, players: int, mode: str) -> dict:
-        seat = state.current
-        if state.phase == self.E.PHASE_TRUMP:
-            return {"type": "choose_trump", "suit": spec.get("trump") or "H"}
-        if state.phase == self.E.PHASE_BID:
-            bids = spec.get("bids") or []
-            want = spec.get("bid") if seat == READER else (bids[seat - 1] if seat - 1 < len(bids) else 0)
-            legal = state.legal_bids()
-            return {"type": "bid", "bid": want if want in legal else legal[0]}
-        legal = state.legal_plays()  # the lowest card that may be played
-        return {"type": "play", "card": min(legal, key=lambda t: (self.E.RANK_OF[t], legal.index(t)))}
-
-    def decode(self, text: str) -> dict:
-        actions = self.E.decode_log(text)
-        if len(actions) != 1 or "player" in actions[0]:
-            raise BadInput("bad-log-entry", entry=text[:12])
-        return actions[0]
-
-    def encode(self, action: dict) -> str:
-        return self.E.encode_action(action)
-
-    def meets(self, goal: dict, before: Any, action: dict, after: Any) -> bool:
-        kind = goal.get("type")
-        if kind == "choose-trump":
-            return action.get("type") == "choose_trump"
-        if kind == "win-trick":
-            last = after.last_trick
-            return (action.get("type") == "play" and not after.trick and last is not None
-                    and last["winner"] == READER and len(before.trick) == before.n - 1)
-        return action.get("type") == kind
-
-    def fingerprint(self, state: Any) -> str:
-        data = state.to_json()
-        data.pop("actions", None)
-        return json.dumps(data, sort_keys=True)
-
-    def table(self, state: Any, spec: dict, players: int) -> dict:
-        E = self.E
-        order = [(state.leader + k) % players for k in range(players)]
-        in_trick = {order[k]: card for k, card in enumerate(state.trick)}
-        seats = []
-        for s in range(players):
-            seats.append({
-                "seat": s + 1, "you": s == READER, "dealer": s == state.dealer,
-                "leads": s == state.leader and state.phase in (E.PHASE_BID, E.PHASE_PLAY),
-                "to_move": s == state.current, "bid": state.bids[s], "won": state.won[s],
-                "cards": len(state.hands[s]), "played": in_trick.get(s),
-            })
-        out: dict = {
-            "round": state.round, "rounds": state.rounds, "dealer": state.dealer + 1,
-            "trump_card": state.trump_card,
-            "trump": "pending" if state.phase == E.PHASE_TRUMP else (state.trump or "none"),
-            "phase": state.phase, "seats": seats, "hand": list(state.hands[READER]),
-            "trick": [{"seat": order[k] + 1, "card": c} for k, c in enumerate(state.trick)],
-            "over": state.is_over,
-        }
-        last = state.last_trick
-        if last is not None and (state.is_over or not state.trick):
-            cards = list(last["cards"])
-            result = E.trick_winner(state.trump, cards)
-            out["last_trick"] = {
-                "cards": [{"seat": (last["leader"] + k) % players + 1, "card": c} for k, c in enumerate(cards)],
-                "winner": last["winner"] + 1, "reason": result["reason"], "params": result["params"],
-            }
-        if state.round_scores:
-            details = E.score_details(list(state.bids), list(state.won), state.round)
-            out["scores"] = [{"seat": d["player"] + 1, "you": d["player"] == READER, "reason": d["reason"],
-                              "params": d["params"], "points": d["points"]} for d in details]
-        return out
-
-
-
-class DeductioPlay(Play):
-    """Deductio positions: a described table (engine.deductio.from_situation), the reader is
-    player 0. Per-player lists (secrets, upright, sideways, collected) are cut to the count.
-
-    Moves: k<clue> take a card upright, a take all three sideways, g<player>-<number> guess,
-    s skip a power."""
-
-    game_id = "deductio"
-    goals = ("take-upright", "take-sideways", "clue", "guess", "guess-right")
-    outcome_names = ("right", "wrong")
-    PER_PLAYER = ("secrets", "upright", "sideways", "collected")
-
-    def __init__(self) -> None:
-        from engine import deductio
-
-        self.E = deductio
-
-    def params(self, players: int) -> dict[str, Any]:
-        reveal = self.E.reveal_cards_used(players)
-        return {"players": players, "target": self.E.win_target(players), "reveal": reveal,
-                "box": self.E.TOTAL_REVEAL_CARDS - reveal}
-
-    def build(self, spec: dict, players: int) -> Any:
-        if not isinstance(spec, dict):
-            raise BadInput("bad-situation", problem="position")
-        situation = {k: v for k, v in spec.items() if k != "seed"}
-        situation["players"] = players
-        for key in self.PER_PLAYER:
-            if key in situation:
-                value = list(situation[key])
-                if key != "secrets":
-                    value += [[] for _ in range(players - len(value))]
-                situation[key] = value[:players]
-        state = self.E.from_situation(situation, int(spec.get("seed", 0)))
-        self.advance(state, spec, players, "reader")
-        return state
-
-    def advance(self, state: Any, spec: dict, players: int, mode: str) -> None:
-        super().advance(state, spec, players, mode)
-        # A power of the reader's card is used or skipped on the same page as the card; a
-        # tutorial never leaves one pending (the powers are taught in words).
-        if mode != "none" and state.phase == self.E.POWER and state.turn == READER:
-            state.apply({"type": "skip"})
-            super().advance(state, spec, players, mode)
-
-    def auto(self, state: Any, spec: dict, players: int, mode: str) -> dict:
-        if state.phase == self.E.POWER:
-            return {"type": "skip"}
-        true = state.true_clues()
-        if true:
-            return {"type": "take", "clue": true[0]}
-        if state.row:
-            return {"type": "take-all"}
-        return self.legal(state)[0]
-
-    def decode(self, text: str) -> dict:
-        if text == "a":
-            return {"type": "take-all"}
-        if text == "s":
-            return {"type": "skip"}
-        if text.startswith("k") and text[1:] in self.E.CLUES:
-            return {"type": "take", "clue": text[1:]}
-        m = re.fullmatch(r"g([0-9])-([0-9]{1,2})", text)
-        if m:
-            return {"type": "guess", "target": int(m.group(1)), "number": int(m.group(2))}
-        raise BadInput("bad-action", field="move")
-
-    def encode(self, action: dict) -> str:
-        kind = action.get("type")
-        if kind == "take":
-            return "k" + action["clue"]
-        if kind == "take-all":
-            return "a"
-        if kind == "skip":
-            return "s"
-        if kind == "guess" and isinstance(action.get("number"), int):
-            return f"g{action['target']}-{action['number']}"
-        raise BadInput("bad-action", field="type")
-
-    def form_move(self, args: Any, players: int) -> str | None:
-        if args.get("guess") is None:
-            return None
-        target, number = args.get("target", ""), args.get("number", "")
-        target, number = whole_number(target, 1), whole_number(number, 2)
-        if target is None or number is None:
-            raise BadInput("bad-action", field="guess")
-        return f"g{target}-{number}"
-
-    def _right(self, after: Any) -> bool | None:
-        for event in after.events:
-            if event.get("event") == "guess":
-                return bool(event["right"])
-        return None
-
-    def meets(self, goal: dict, before: Any, action: dict, after: Any) -> bool:
-        kind, act = goal.get("type"), action.get("type")
-        if kind == "take-upright":
-            return act == "take"
-        if kind == "take-sideways":
-            return act == "take-all"
-        if kind == "clue":
-            return act in ("take", "take-all")
-        if kind == "guess-right":
-            return act == "guess" and self._right(after) is True
-        return act == kind
-
-    def outcome(self, before: Any, action: dict, after: Any) -> str | None:
-        right = self._right(after)
-        return None if right is None else ("right" if right else "wrong")
-
-    def fingerprint(self, state: Any) -> str:
-        return json.dumps(state.snapshot(), sort_keys=True)
-
-    def copy(self, state: Any) -> Any:
-        return state.copy()
-
-    def table(self, state: Any, spec: dict, players: int) -> dict:
-        E = self.E
-        seats = []
-        for p in range(players):
-            secret = state.secrets[p]
-            seats.append({
-                "seat": p + 1, "you": p == READER, "to_move": not state.is_over and state.turn == p,
-                "secret": secret if p == READER else None, "hidden": secret is not None and p != READER,
-                "mark": E.digit_mark(secret) if secret is not None and p == READER else None,
-                "upright": list(state.upright[p]), "sideways": list(state.sideways[p]),
-                "collected": list(state.collected[p]),
-            })
-        return {"centre": list(state.centre), "row": list(state.row), "seats": seats,
-                "phase": state.phase, "penalty_left": state.penalty_left, "over": state.is_over,
-                "target": state.win_target, "secret_deck": len(state.secret_deck),
-                "clue_deck": len(state.clue_deck), "discard": len(state.discard),
-                "events": [dict(e) for e in state.events]}
-
-
-
-class SiggilPlay(Play):
-    """Siggil positions: a described table (engine.siggil.from_situation); the reader is
-    player 0. The sigil is a list of {card, up, covered_by, at: [row, col]}: `at` places a
-    card in the picture (half-card columns) and is not the engine's business.
-
-    Moves: the engine's compact log (t3 take, d3 discard, p pass, cLL1L4L6 capture, rS release)."""
-
-    game_id = "siggil"
-    goals = ("take", "discard", "capture", "free-spirit", "steal", "pass")
-
-    def __init__(self) -> None:
-        from engine import siggil
-
-        self.E = siggil
-
-    def params(self, players: int) -> dict[str, Any]:
-        E = self.E
-        if players == 1:
-            return {"players": 1, "set": E.SOLO_SET["easy"], "set_advanced": E.SOLO_SET["advanced"],
-                    "target": E.SOLO_TARGET["easy"], "target_advanced": E.SOLO_TARGET["advanced"],
-                    "limit": E.SOLO_FREE_LIMIT}
-        return {"players": players, "set": E.FREE_SET[players], "steal": E.FREE_SET[players] + 1,
-                "target": E.TARGET_SPIRITS[players]}
-
-    def _situation(self, spec: dict, players: int) -> dict:
-        if not isinstance(spec, dict):
-            raise BadInput("bad-situation", reason="position")
-        situation = {k: v for k, v in spec.items() if k not in ("at",)}
-        sigil = []
-        for item in spec.get("sigil") or []:
-            if isinstance(item, dict):
-                item = {k: v for k, v in item.items() if k != "at"}
-            sigil.append(item)
-        situation["sigil"] = sigil
-        situation["players"] = players
-        return situation
-
-    def build(self, spec: dict, players: int) -> Any:
-        state = self.E.from_situation(self._situation(spec, players))
-        self.advance(state, spec, players, "reader")
-        return state
-
-    def auto(self, state: Any, spec: dict, players: int, mode: str) -> dict:
-        E = self.E
-        if state.phase in (E.TAKE, E.DISCARD):
-            return {"type": state.phase, "pos": state.available()[0]}
-        if state.phase == E.RELEASE:
-            return {"type": "release", "spirit": state.releasable()[0]}
-        return {"type": "pass"}
-
-    def decode(self, text: str) -> dict:
-        actions = self.E.decode_log(text)
-        if len(actions) != 1:
-            raise BadInput("bad-log", reason="item")
-        return actions[0]
-
-    def encode(self, action: dict) -> str:
-        return self.E.encode_action(action)
-
-    def form_move(self, args: Any, players: int) -> str | None:
-        spirit = args.get("capture")
-        if spirit is None:
-            return None
-        cards = args.getlist("card") if hasattr(args, "getlist") else list(args.get("card") or [])
-        if len(cards) > 8:
-            raise BadInput("bad-action", reason="cards")
-        for card in cards:
-            if card not in self.E.ORDER or self.E.IS_SPIRIT[card]:
-                raise BadInput("unknown-card", card=str(card)[:20])
-        if len(set(cards)) != len(cards):
-            raise BadInput("duplicate-card", card=cards[0])
-        return self.encode({"type": "capture", "spirit": self.E._spirit(spirit), "cards": cards})
-
-    def meets(self, goal: dict, before: Any, action: dict, after: Any) -> bool:
-        kind, act = goal.get("type"), action.get("type")
-        if kind == "free-spirit":
-            return act == "take" and bool(after.events.get("freed"))
-        if kind in ("capture", "steal"):
-            if act != "capture" or (goal.get("spirit") and action.get("spirit") != goal["spirit"]):
-                return False
-            return kind == "capture" or after.events.get("way") == "steal"
-        return act == kind
-
-    def fingerprint(self, state: Any) -> str:
-        return json.dumps(state.snapshot(), sort_keys=True)
-
-    def table(self, state: Any, spec: dict, players: int) -> dict:
-        E = self.E
-        places = []
-        for i, item in enumerate(spec.get("sigil") or []):
-            at = item.get("at") if isinstance(item, dict) else None
-            row, col = (at if isinstance(at, list) and len(at) == 2 else (1, 2 * i + 1))
-            card = state.sigil[i] if i < len(state.sigil) else None
-            places.append({
-                "pos": i, "row": row, "col": col, "empty": card is None,
-                "card": card if card is not None and state.face_up[i] else None,
-                "available": card is not None and state.cover_left[i] == 0,
-            })
-        seats = []
-        for p in range(players):
-            sets = []
-            for spirit, cards in state.sets[p].items():
-                sets.append({"spirit": spirit, "cards": list(cards), "held": state.held.get(spirit) == p})
-            seats.append({
-                "seat": p + 1, "you": p == READER, "to_move": not state.is_over and state.current == p,
-                "hand": E.sort_cards(state.hands[p]) if p == READER else None, "cards": len(state.hands[p]),
-                "sets": sets, "spirits": state.scores[p],
-            })
-        return {"places": places, "rows": max([p["row"] for p in places] or [0]),
-                "cols": max([p["col"] + 1 for p in places] or [0]),
-                "free": list(state.free), "seats": seats, "phase": state.phase, "over": state.is_over,
-                "target": state.target, "discard": list(state.discard), "escaped": list(state.escaped),
-                "solo": players == 1, "level": state.level,
-                "turned_up": [state.sigil[p] for p in state.events.get("turned_up", [])
-                              if p < len(state.sigil) and state.sigil[p] is not None],
-                "freed": list(state.events.get("freed", []))}
-
-
-PLAYS: dict[str, type[Play]] = {"wizard": WizardPlay, "deductio": DeductioPlay, "siggil": SiggilPlay}
+    return module.PLAY()
 
 
 # --- the walk: a token replayed through the flow and the engine ----------------------------
@@ -805,9 +384,9 @@ def parse(path: Path, data: Any, game: Game) -> Tutorial:
     """The structure of tutorial.yaml, checked on its own (steps, links, sections, rules)."""
     if not isinstance(data, dict):
         raise _error(path, None, "the tutorial must be a mapping")
-    if game.id not in PLAYS:
+    play = play_for(game.id)
+    if play is None:
         raise _error(path, None, f"no engine for a tutorial of {game.id!r}")
-    play = PLAYS[game.id]()
     version = data.get("version")
     if type(version) is not int or not 1 <= version <= 9999:
         raise _error(path, None, "version must be a whole number from 1")

@@ -1,0 +1,147 @@
+"""Deductio in a play-along tutorial: positions, moves, goals and the table drawn."""
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from engine.core import BadInput, whole_number
+from engine.play import READER, Play
+
+
+class DeductioPlay(Play):
+    """Deductio positions: a described table (engine.deductio.from_situation), the reader is
+    player 0. Per-player lists (secrets, upright, sideways, collected) are cut to the count.
+
+    Moves: k<clue> take a card upright, a take all three sideways, g<player>-<number> guess,
+    s skip a power."""
+
+    game_id = "deductio"
+    goals = ("take-upright", "take-sideways", "clue", "guess", "guess-right")
+    outcome_names = ("right", "wrong")
+    PER_PLAYER = ("secrets", "upright", "sideways", "collected")
+
+    def __init__(self) -> None:
+        from engine import deductio
+
+        self.E = deductio
+
+    def params(self, players: int) -> dict[str, Any]:
+        reveal = self.E.reveal_cards_used(players)
+        return {"players": players, "target": self.E.win_target(players), "reveal": reveal,
+                "box": self.E.TOTAL_REVEAL_CARDS - reveal}
+
+    def build(self, spec: dict, players: int) -> Any:
+        if not isinstance(spec, dict):
+            raise BadInput("bad-situation", problem="position")
+        situation = {k: v for k, v in spec.items() if k != "seed"}
+        situation["players"] = players
+        for key in self.PER_PLAYER:
+            if key in situation:
+                value = list(situation[key])
+                if key != "secrets":
+                    value += [[] for _ in range(players - len(value))]
+                situation[key] = value[:players]
+        state = self.E.from_situation(situation, int(spec.get("seed", 0)))
+        self.advance(state, spec, players, "reader")
+        return state
+
+    def advance(self, state: Any, spec: dict, players: int, mode: str) -> None:
+        super().advance(state, spec, players, mode)
+        # A power of the reader's card is used or skipped on the same page as the card; a
+        # tutorial never leaves one pending (the powers are taught in words).
+        if mode != "none" and state.phase == self.E.POWER and state.turn == READER:
+            state.apply({"type": "skip"})
+            super().advance(state, spec, players, mode)
+
+    def auto(self, state: Any, spec: dict, players: int, mode: str) -> dict:
+        if state.phase == self.E.POWER:
+            return {"type": "skip"}
+        true = state.true_clues()
+        if true:
+            return {"type": "take", "clue": true[0]}
+        if state.row:
+            return {"type": "take-all"}
+        return self.legal(state)[0]
+
+    def decode(self, text: str) -> dict:
+        if text == "a":
+            return {"type": "take-all"}
+        if text == "s":
+            return {"type": "skip"}
+        if text.startswith("k") and text[1:] in self.E.CLUES:
+            return {"type": "take", "clue": text[1:]}
+        m = re.fullmatch(r"g([0-9])-([0-9]{1,2})", text)
+        if m:
+            return {"type": "guess", "target": int(m.group(1)), "number": int(m.group(2))}
+        raise BadInput("bad-action", field="move")
+
+    def encode(self, action: dict) -> str:
+        kind = action.get("type")
+        if kind == "take":
+            return "k" + action["clue"]
+        if kind == "take-all":
+            return "a"
+        if kind == "skip":
+            return "s"
+        if kind == "guess" and isinstance(action.get("number"), int):
+            return f"g{action['target']}-{action['number']}"
+        raise BadInput("bad-action", field="type")
+
+    def form_move(self, args: Any, players: int) -> str | None:
+        if args.get("guess") is None:
+            return None
+        target, number = args.get("target", ""), args.get("number", "")
+        target, number = whole_number(target, 1), whole_number(number, 2)
+        if target is None or number is None:
+            raise BadInput("bad-action", field="guess")
+        return f"g{target}-{number}"
+
+    def _right(self, after: Any) -> bool | None:
+        for event in after.events:
+            if event.get("event") == "guess":
+                return bool(event["right"])
+        return None
+
+    def meets(self, goal: dict, before: Any, action: dict, after: Any) -> bool:
+        kind, act = goal.get("type"), action.get("type")
+        if kind == "take-upright":
+            return act == "take"
+        if kind == "take-sideways":
+            return act == "take-all"
+        if kind == "clue":
+            return act in ("take", "take-all")
+        if kind == "guess-right":
+            return act == "guess" and self._right(after) is True
+        return act == kind
+
+    def outcome(self, before: Any, action: dict, after: Any) -> str | None:
+        right = self._right(after)
+        return None if right is None else ("right" if right else "wrong")
+
+    def fingerprint(self, state: Any) -> str:
+        return json.dumps(state.snapshot(), sort_keys=True)
+
+    def copy(self, state: Any) -> Any:
+        return state.copy()
+
+    def table(self, state: Any, spec: dict, players: int) -> dict:
+        E = self.E
+        seats = []
+        for p in range(players):
+            secret = state.secrets[p]
+            seats.append({
+                "seat": p + 1, "you": p == READER, "to_move": not state.is_over and state.turn == p,
+                "secret": secret if p == READER else None, "hidden": secret is not None and p != READER,
+                "mark": E.digit_mark(secret) if secret is not None and p == READER else None,
+                "upright": list(state.upright[p]), "sideways": list(state.sideways[p]),
+                "collected": list(state.collected[p]),
+            })
+        return {"centre": list(state.centre), "row": list(state.row), "seats": seats,
+                "phase": state.phase, "penalty_left": state.penalty_left, "over": state.is_over,
+                "target": state.win_target, "secret_deck": len(state.secret_deck),
+                "clue_deck": len(state.clue_deck), "discard": len(state.discard),
+                "events": [dict(e) for e in state.events]}
+
+
+PLAY = DeductioPlay
