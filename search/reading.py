@@ -2,7 +2,8 @@
 
 A word's group has its stem in the title, answer, body, game-name and section-title
 fields, its accent-folded stem, its word start (n-gram field), the start of a long
-inflected word (lt, et, fi), synonyms (``synonyms.py``), the glossary term a
+inflected word (lt, et, fi), synonyms (the general ones of ``synonyms.py`` and the
+games' own, from their content through the index's meta), the glossary term a
 mistranslation stands for and a game's name it is an inflected form of; what
 ``forgiveness`` adds for a word the texts write otherwise; and its idf, the weight of
 the word in the question. Also here: which game a question names (``detect_game``).
@@ -20,6 +21,7 @@ from .analyzers import GRAM_MAX, GRAM_MIN, NUMBER_WORDS, STOP_WORDS, fold, is_ha
 from .forgiveness import GRADES, W_GRADE, W_RELATIVE, Forgiveness
 from .limits import CACHE_ENTRIES, MAX_WORDS, WORD_WORK_CHARS, WORK_BUDGET
 from .spelling import Budget
+from .synonyms import SYNONYMS
 from .terms import W_GRAM, W_NAMES, W_TITLE, Group, fold_fields, stem_fields
 
 W_BIGRAM = 0.35  # Korean character bigrams
@@ -57,11 +59,10 @@ class QuestionReading(Forgiveness):
         return rules
 
     def _synonym_map(self) -> dict[str, set[str]]:
-        """stem -> the stems of the words players use for the same thing."""
-        from .synonyms import SYNONYMS
-
+        """stem -> the stems of the words players use for the same thing: the general
+        groups of ``synonyms.py`` and the games' own (from their content, in the index)."""
         out: dict[str, set[str]] = {}
-        for group in SYNONYMS.get(self.lang, []):
+        for group in (*SYNONYMS.get(self.lang, []), *self.meta.get("synonyms", [])):
             stems = set()
             for word in group:
                 terms = [word] if self.korean else self.stems(word)  # Korean: morphemes already
