@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from flask import Flask, Response, g, jsonify, render_template, request
 from flask.globals import request_ctx
-from markupsafe import escape
 from flask_babel import gettext as _
+from markupsafe import escape
 from werkzeug.exceptions import HTTPException, InternalServerError
 
 from content.model import LANGS

@@ -1,9 +1,9 @@
 """The reader's language: from the URL, else negotiated from Accept-Language."""
 from __future__ import annotations
 
-from babel import Locale, negotiate_locale
 from urllib.parse import urlencode
 
+from babel import Locale, negotiate_locale
 from flask import Flask, g, request, url_for
 
 from content.model import DEFAULT_LANG, LANGS
