@@ -11,7 +11,7 @@ from pathlib import Path
 
 import yaml
 
-from .model import LANGS, Entry, EntryText, Example, Game, Site, Term, parse_citation
+from .model import LANGS, Entry, EntryText, Example, Game, SearchWords, Site, Term, parse_citation
 from .tutorial import check_tutorial
 
 CONTENT_DIR = Path(__file__).resolve().parent
@@ -273,8 +273,35 @@ def load_game(folder: Path, sources: dict[str, list[str]]) -> Game:
         raise ContentError(folder / "text", None, f"glossary keys differ between languages: {keys}")
 
     _load_engine_data(folder, game)
+    _load_search_words(folder, game)
     check_tutorial(folder, game)
     return game
+
+
+def _load_search_words(folder: Path, game: Game) -> None:
+    """search.yaml (optional): more spellings of the game's name, and per language groups
+    of words players use for the same thing in this game."""
+    path = folder / "search.yaml"
+    if not path.exists():
+        return
+    raw = _mapping(read_yaml(path) or {}, path, "the file")
+    if set(raw) - {"names", "synonyms"}:
+        raise ContentError(path, None, f"unknown keys {sorted(set(raw) - {'names', 'synonyms'})}")
+    known = {n.lower() for n in game.names.values()}
+    names = tuple(_text(n, path, "names", "name") for n in _ids(raw.get("names"), path, "names", "names"))
+    for name in names:
+        if name.lower() in known:
+            raise ContentError(path, "names", f"{name!r} is already the game's name or given twice")
+        known.add(name.lower())
+    synonyms = {}
+    for lang, groups in _mapping(raw.get("synonyms") or {}, path, "synonyms").items():
+        if lang not in LANGS or not isinstance(groups, list):
+            raise ContentError(path, str(lang), f"synonyms: a list of word groups per language ({', '.join(LANGS)})")
+        synonyms[lang] = tuple(tuple(_text(w, path, lang, "synonym") for w in _ids(g, path, lang, "a synonym group"))
+                               for g in groups)
+        if any(len(g) < 2 for g in synonyms[lang]):
+            raise ContentError(path, lang, "a synonym group needs at least two words")
+    game.search = SearchWords(names=names, synonyms=synonyms)
 
 
 def _load_engine_data(folder: Path, game: Game) -> None:

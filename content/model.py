@@ -47,6 +47,14 @@ class Term:
 
 
 @dataclass(frozen=True)
+class SearchWords:
+    """Words players use for a game and its things that the texts do not (search.yaml)."""
+
+    names: tuple[str, ...] = ()  # spellings of the game's name besides its name in each language
+    synonyms: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)  # lang -> word groups
+
+
+@dataclass(frozen=True)
 class Example:
     id: str
     game: str
@@ -70,6 +78,7 @@ class Game:
     labels: dict[str, dict] = field(default_factory=dict)  # group -> code -> {lang: text}
     tutorial: dict | None = None  # structure; texts in tutorial_texts
     tutorial_texts: dict[str, dict] = field(default_factory=dict)  # lang -> key -> text
+    search: SearchWords = field(default_factory=SearchWords)  # the game's search vocabulary
 
     @property
     def rules(self) -> list[Entry]:

@@ -22,13 +22,6 @@ TAG = re.compile(r"<[^>]+>")
 BLOCK_END = re.compile(r"</(p|li|h[1-6]|blockquote|pre|tr|div)>|<br\s*/?>", re.IGNORECASE)
 SPACES = re.compile(r"[ \t\u00a0]+")
 
-# Spellings players use that the content does not (the content has one name per language).
-EXTRA_NAMES: dict[str, tuple[str, ...]] = {
-    "wizard": ("위저드", "위자드", "Wizard"),
-    "deductio": ("Catch the Number", "캐치더넘버", "Deductio"),
-    "siggil": ("시길", "Siggil", "Sigil"),
-}
-
 
 @dataclass(frozen=True)
 class Document:
@@ -56,7 +49,10 @@ def markdown_to_text(text: str, title_of) -> str:
 
 
 def game_names(site, game_id: str) -> list[str]:
-    names = list(site.games[game_id].names.values()) + list(EXTRA_NAMES.get(game_id, ()))
+    """The game's name in every language, then the other spellings players use
+    (``search.names`` of the game's content), each once."""
+    game = site.games[game_id]
+    names = list(game.names.values()) + list(game.search.names)
     seen, out = set(), []
     for name in names:
         if name.lower() not in seen:
@@ -95,6 +91,13 @@ def glossary_table(site, lang: str) -> list[dict]:
             out.append({"game": game.id, "key": key, "term": term.term,
                         "match": list(term.match), "wrong": list(term.wrong)})
     return out
+
+
+def synonym_table(site, lang: str) -> list[list[str]]:
+    """The games' own synonym groups in one language (``search.synonyms`` of each game's
+    content): words players use for the same thing of that game. The query side adds
+    them to the general groups of ``synonyms.py``."""
+    return [list(group) for game in site.games.values() for group in game.search.synonyms.get(lang, ())]
 
 
 def protected_words(site) -> tuple[str, ...]:

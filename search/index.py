@@ -34,6 +34,7 @@ from .documents import (
     game_names,
     glossary_table,
     protected_words,
+    synonym_table,
 )
 
 # Bump to force a rebuild of every index. A change to the code that analyzes or
@@ -118,9 +119,10 @@ def build_language(site, lang: str, root: Path | str = DEFAULT_ROOT, force: bool
     protected = protected_words(site) if lang == "ko" else ()
     games = {g: game_names(site, g) for g in site.games}
     glossary = glossary_table(site, lang)
+    synonyms = synonym_table(site, lang)
     digest = content_hash(docs, {"schema": SCHEMA_VERSION, "code": code_fingerprint(), "lang": lang,
                                  "protected": protected,
-                                 "games": games, "glossary": glossary})
+                                 "games": games, "glossary": glossary, "synonyms": synonyms})
     live = current_version(lang_dir)
     if not force and live is not None and read_meta(live).get("hash") == digest:
         return BuildReport(lang, live, digest, len(docs), False, time.perf_counter() - started)
@@ -138,7 +140,7 @@ def build_language(site, lang: str, root: Path | str = DEFAULT_ROOT, force: bool
             "schema": SCHEMA_VERSION, "code": code_fingerprint(), "lang": lang, "hash": digest,
             "docs": len(docs),
             "built": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-            "games": games, "glossary": glossary, "protected": list(protected),
+            "games": games, "glossary": glossary, "synonyms": synonyms, "protected": list(protected),
             "entries": [{"id": d.id, "game": d.game, "kind": d.kind, "order": d.order,
                          "title": d.title, "related": list(d.related)} for d in docs],
         }

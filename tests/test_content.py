@@ -182,3 +182,40 @@ def test_checkable_rule_without_example_is_refused(broken):
 def test_missing_language_folder_is_refused(broken):
     shutil.rmtree(broken / "games/mini/text/ko")
     assert "missing translation folder" in str(refused(broken))
+
+
+# --- search.yaml: a game's search vocabulary -------------------------------------------
+
+
+def test_every_game_has_its_search_vocabulary(site):
+    for game in site.games.values():
+        assert game.search.names or game.search.synonyms, game.id
+        assert set(game.search.synonyms) <= set(LANGS)
+
+
+def test_search_words_are_read(broken):
+    (broken / "games/mini/search.yaml").write_text(
+        "names: [Minigame]\nsynonyms:\n  en:\n    - [deal, hand out]\n", encoding="utf-8")
+    words = load_site(broken).games["mini"].search
+    assert words.names == ("Minigame",) and words.synonyms == {"en": (("deal", "hand out"),)}
+
+
+def test_a_game_without_search_words_has_none():
+    words = load_site(FIXTURE).games["mini"].search
+    assert words.names == () and words.synonyms == {}
+
+
+@pytest.mark.parametrize("text, message", [
+    ("spellings: [Minigame]\n", "unknown keys"),
+    ("names: [mini EN]\n", "already the game's name"),
+    ("names: [Minigame, minigame]\n", "given twice"),
+    ("names: Minigame\n", "list of strings"),
+    ("synonyms:\n  xx:\n    - [deal, hand out]\n", "per language"),
+    ("synonyms:\n  en:\n    - [deal]\n", "at least two words"),
+    ("synonyms:\n  en:\n    - [deal, '']\n", "empty synonym"),
+    ("synonyms:\n  en: [deal, hand out]\n", "list of strings"),
+])
+def test_malformed_search_words_are_refused(broken, text, message):
+    (broken / "games/mini/search.yaml").write_text(text, encoding="utf-8")
+    e = refused(broken)
+    assert message in str(e) and e.path.endswith("search.yaml")

@@ -1,0 +1,172 @@
+"""The per-language index holder: one language's index opened once, copied to memory,
+read-only, with what the stages of a search read from it (the vocabulary, document
+frequencies, stored fields, the game names, glossary and synonyms) and their caches.
+
+The stages are mixins, each in its own module: ``reading.QuestionReading`` (with
+``forgiveness.Forgiveness``), ``concepts.Concepts`` and ``scoring.Scoring``. As-you-type
+suggestions are here.
+"""
+from __future__ import annotations
+
+import math
+import re
+import threading
+import warnings
+from pathlib import Path
+
+from whoosh.filedb.filestore import FileStorage, copy_to_ram
+
+from .analyzers import analyze, fold, jamo
+from .concepts import Concepts
+from .index import SCHEMA_VERSION, code_fingerprint, read_meta
+from .limits import CACHE_ENTRIES
+from .reading import QuestionReading
+from .results import Suggestion
+from .scoring import WEIGHTING, Scoring
+from .spelling import Vocabulary
+
+
+class Language(QuestionReading, Concepts, Scoring):
+    """One language's index, opened once (copied to memory) and read-only."""
+
+    def __init__(self, lang: str, version_dir: Path) -> None:
+        self.lang = lang
+        self.korean = lang == "ko"
+        self.version = version_dir.name
+        self.meta = read_meta(version_dir)
+        self.ix = copy_to_ram(FileStorage(str(version_dir))).open_index()
+        self.schema = self.ix.schema
+        self.fields = frozenset(self.schema.names())
+        if self.meta.get("schema") != SCHEMA_VERSION or self.meta.get("code") not in (None, code_fingerprint()):
+            warnings.warn(f"the {lang} search index at {version_dir} was built by other code: "
+                          "run python -m search build", stacklevel=3)
+        self.an = {name: self.schema[name].analyzer for name in ("title", "fbody", "gram", "words")}
+        self._local = threading.local()
+        self._analysis_cache: dict[tuple[str, str], list[str]] = {}
+        reader = self.ix.reader()
+        try:
+            self.n_docs = reader.doc_count()
+            self.docs: dict[int, dict] = {num: dict(stored) for num, stored in reader.iter_docs()}
+            words = {t.decode("utf-8"): reader.doc_frequency("words", t) for t in reader.lexicon("words")}
+            self.df = {name: {t.decode("utf-8"): reader.doc_frequency(name, t) for t in reader.lexicon(name)}
+                       for name in ("title", "answer", "body", "ftitle", "fbody", "names", "section")}
+            self.grams = {t.decode("utf-8") for t in reader.lexicon("gram")}
+        finally:
+            reader.close()
+        self.by_id = {d["id"]: d for d in self.docs.values()}
+        self.related = {e["id"]: set(e.get("related", ())) for e in self.meta.get("entries", [])}
+        key = jamo if self.korean else str
+        self.vocab = Vocabulary(words, key=key, max_distance=2, min_length=2 if self.korean else 4)
+        self.folded_vocab = {fold(w) for w in words}
+        self.stem_vocab = set(self.df["title"]) | set(self.df["body"])
+        self._by_prefix: dict[str, list[str]] = {}
+        for w in words:
+            if len(w) >= 4 and w[:1].isalpha():
+                self._by_prefix.setdefault(fold(w)[:4], []).append(w)
+        self._game_names = self._name_sequences()
+        self._glossary = self._glossary_rules()
+        self._synonym_starts: list[tuple[str, set[str]]] = []
+        self._name_cache: dict[str, str | None] = {}
+        self._synonyms = self._synonym_map()
+        self._token_cache: dict[tuple[int, str], list[tuple[int, int, frozenset]]] = {}
+        self._title_words: dict[int, list[tuple[frozenset, float]]] = {}
+        self._position_cache: dict[tuple[int, str], dict[tuple[str, str], set[int]]] = {}
+        self._term_cache: dict[tuple[str, str], dict[int, float]] = {}
+        self._suggest = self._suggest_entries()
+        self._concept_patterns = self._concept_table()
+        self.doc_concepts = {num: self._doc_concepts(d) for num, d in self.docs.items()}
+        concept_df: dict[str, int] = {}
+        for found in self.doc_concepts.values():
+            for c in found:
+                concept_df[c] = concept_df.get(c, 0) + 1
+        self.concept_idf = {c: self.idf(n) for c, n in concept_df.items()}
+
+    def warm(self) -> None:
+        """Analyze every title and body now rather than on first use (highlighting,
+        proximity and title matching read them), and open this thread's searcher: a
+        request never pays for loading."""
+        self.searcher()
+        for docnum in self.docs:
+            self._positions(docnum, "title")
+            self._positions(docnum, "body")
+            self.title_precision(docnum, frozenset())
+
+    # per-thread Whoosh searcher over the in-memory index
+    def searcher(self):
+        s = getattr(self._local, "searcher", None)
+        if s is None:
+            s = self._local.searcher = self.ix.searcher(weighting=WEIGHTING)
+        return s
+
+    def close(self) -> None:
+        s = getattr(self._local, "searcher", None)
+        if s is not None:
+            s.close()
+
+    # -- analysis helpers --
+    def stems(self, text: str) -> list[str]:
+        return self._cached("title", text)
+
+    def folds(self, text: str) -> list[str]:
+        return self._cached("fbody", text)
+
+    def _cached(self, analyzer: str, text: str) -> list[str]:
+        key = (analyzer, text)
+        terms = self._analysis_cache.get(key)
+        if terms is None:
+            terms = analyze(self.an[analyzer], text)
+            if len(self._analysis_cache) > CACHE_ENTRIES:
+                self._analysis_cache.clear()
+            self._analysis_cache[key] = terms
+        return terms
+
+    def words(self, text: str) -> list[tuple[str, int, int]]:
+        return [(t.text, t.startchar, t.endchar) for t in self.an["words"](text, chars=True)]
+
+    def _suggest_entries(self) -> list[tuple[dict, str, list[str]]]:
+        out = []
+        for e in sorted(self.meta.get("entries", []), key=lambda e: e["order"]):
+            key = self._suggest_key(e["title"])
+            out.append((e, key, key.split()))
+        return out
+
+    def _suggest_key(self, text: str) -> str:
+        text = fold(text.lower())
+        if self.korean:
+            text = jamo(text)
+        return " ".join(re.findall(r"\w+|#+|[+\-]\d+", text))
+
+    def idf(self, df: int) -> float:
+        return math.log(1.0 + (self.n_docs - df + 0.5) / (df + 0.5))
+
+    # -- as-you-type --
+    def suggest(self, prefix: str, limit: int, game: str | None) -> list[Suggestion]:
+        key = self._suggest_key(prefix)
+        if not key:
+            return []
+        words = key.split()
+        done, last = words[:-1], words[-1]
+        trailing_space = prefix[-1:].isspace()
+        scored = []
+        for e, title_key, title_words in self._suggest:
+            if game and e["game"] != game:
+                continue
+            if title_key.startswith(key):
+                rank = 0
+            else:
+                ok = all(any(w.startswith(d) for w in title_words) for d in done)
+                if trailing_space:
+                    ok = ok and any(w.startswith(last) for w in title_words)
+                else:
+                    ok = ok and any(w.startswith(last) for w in title_words)
+                if not ok:
+                    if self.korean and key.replace(" ", "") in title_key.replace(" ", ""):
+                        rank = 2
+                    else:
+                        continue
+                else:
+                    rank = 1
+            scored.append((rank, 0 if e["kind"] == "faq" else 1, e["order"], e))
+        scored.sort(key=lambda x: x[:3])
+        return [Suggestion(id=e["id"], kind=e["kind"], game=e["game"], title=e["title"])
+                for *_, e in scored[:limit]]

@@ -1,0 +1,16 @@
+"""Bounds on a search's input and on the work of one query."""
+from __future__ import annotations
+
+MAX_QUERY_CHARS = 200
+MAX_LIMIT = 50
+MAX_WORDS = 24  # words of a query that are used (a 200-character query has fewer)
+
+# Bounds on the work of one query (not tuned: they only cut what no real question reaches).
+WORD_WORK_CHARS = 40  # a longer "word" gets no typo, compound or other-form look-ups: the
+#                       longest word of the texts has 21 letters, a compound of two at most 42
+KO_RUN_CHARS = 8  # a run of Hangul is corrected in pieces of at most this many syllables
+# Per-word caches (analysis, postings, names) are emptied past this size: input from the
+# network must not grow a worker's heap (nor the garbage collector's passes over it).
+CACHE_ENTRIES = 4_096
+WORK_BUDGET = 5_000  # strings examined per query (spelling.Budget); no question of the
+#                     evaluation sets spends over 400

@@ -1,0 +1,210 @@
+"""Reading the question: one group of alternative terms per word (``terms.Group``).
+
+A word's group has its stem in the title, answer, body, game-name and section-title
+fields, its accent-folded stem, its word start (n-gram field), the start of a long
+inflected word (lt, et, fi), synonyms (the general ones of ``synonyms.py`` and the
+games' own, from their content through the index's meta), the glossary term a
+mistranslation stands for and a game's name it is an inflected form of; what
+``forgiveness`` adds for a word the texts write otherwise; and its idf, the weight of
+the word in the question. Also here: which game a question names (``detect_game``).
+
+A mixin of ``language.Language``, which provides the index's vocabulary: ``lang``,
+``korean``, ``meta``, ``vocab``, ``folded_vocab``, ``df``, ``grams``, ``_glossary``,
+``_game_names``, ``_synonyms``, ``_synonym_starts``, ``_name_cache``, ``stems``,
+``folds``, ``words``, ``idf``.
+"""
+from __future__ import annotations
+
+import math
+
+from .analyzers import GRAM_MAX, GRAM_MIN, NUMBER_WORDS, STOP_WORDS, fold, is_hangul
+from .forgiveness import GRADES, W_GRADE, W_RELATIVE, Forgiveness
+from .limits import CACHE_ENTRIES, MAX_WORDS, WORD_WORK_CHARS, WORK_BUDGET
+from .spelling import Budget
+from .synonyms import SYNONYMS
+from .terms import W_GRAM, W_NAMES, W_TITLE, Group, fold_fields, stem_fields
+
+W_BIGRAM = 0.35  # Korean character bigrams
+W_GLOSSARY = 1.0  # the term a wrong word (a mistranslation) stands for
+W_PREFIX = 0.8  # the start of an inflected word (lt, et, fi)
+PREFIX_LANGS = ("lt", "et", "fi")
+PREFIX_MIN, PREFIX_SHARE = 5, 0.6
+W_SYNONYM = 0.6  # a word players use for the same thing (synonyms.py)
+
+
+class QuestionReading(Forgiveness):
+    """The groups of a question's words, and the game it names."""
+
+    def _name_sequences(self) -> list[tuple[str, tuple[str, ...]]]:
+        out = []
+        for game, names in self.meta.get("games", {}).items():
+            for name in names:
+                seq = tuple(self.stems(name))
+                if seq:
+                    out.append((game, seq))
+        out.sort(key=lambda x: -len(x[1]))
+        return out
+
+    def _glossary_rules(self) -> list[tuple[str, list[str], float]]:
+        """(folded word start, the term's stems, weight): wrong words lead to the term."""
+        rules = []
+        for item in self.meta.get("glossary", []):
+            term_stems = self.stems(item["term"])
+            if not term_stems:
+                continue
+            for wrong in item.get("wrong", []):
+                w = fold(wrong.lower()).strip()
+                if len(w) >= (2 if self.korean else 3):
+                    rules.append((w, term_stems, W_GLOSSARY))
+        return rules
+
+    def _synonym_map(self) -> dict[str, set[str]]:
+        """stem -> the stems of the words players use for the same thing: the general
+        groups of ``synonyms.py`` and the games' own (from their content, in the index)."""
+        out: dict[str, set[str]] = {}
+        for group in (*SYNONYMS.get(self.lang, []), *self.meta.get("synonyms", [])):
+            stems = set()
+            for word in group:
+                terms = [word] if self.korean else self.stems(word)  # Korean: morphemes already
+                if len(terms) == 1:
+                    stems.add(terms[0])
+            for stem in stems:
+                out.setdefault(stem, set()).update(stems - {stem})
+            for word in group:  # the words themselves, for word starts (bluff -> bluffing)
+                if " " not in word and len(word) >= 4:
+                    self._synonym_starts.append((fold(word.lower()), stems))
+        return out
+
+    def _synonyms_of(self, low: str, stems: list[str]) -> set[str]:
+        found: set[str] = set()
+        for stem in stems:
+            found |= self._synonyms.get(stem, set())
+        folded = fold(low)
+        for start, group in self._synonym_starts:
+            if folded.startswith(start) and len(folded) - len(start) <= 4:
+                found |= group
+        return found - set(stems)
+
+    # -- the words of the question --
+    def groups(self, q: str, budget: Budget | None = None) -> list[Group]:
+        """One group per word of the question: the terms that word may match, weighted."""
+        budget = budget or Budget(WORK_BUDGET)
+        groups: list[Group] = []
+        words = self.words(q)[:MAX_WORDS]
+        folded_q = fold(q.lower())
+        for surface, start, end in words:
+            raw = q[start:end]
+            if self.korean:
+                if surface in STOP_WORDS["ko"]:
+                    continue
+                stems = [NUMBER_WORDS["ko"].get(surface, surface)]
+                folds: list[str] = []
+            else:
+                stems = self.stems(raw)
+                if not stems:
+                    continue  # a stop word
+                folds = self.folds(raw)
+            g = Group(surface=raw, start=start, end=end)
+            stem_fields(g, stems, 1.0)
+            fold_fields(g, folds, 1.0)
+            for other in sorted(self._synonyms_of(surface.lower(), stems)):
+                stem_fields(g, [other], W_SYNONYM)
+            low = fold(surface.lower())
+            if self.korean:
+                for i in range(len(raw) - 1):
+                    if is_hangul(raw[i:i + 2]):
+                        g.add("fbody", raw[i:i + 2], W_BIGRAM)
+                        g.add("ftitle", raw[i:i + 2], W_BIGRAM * W_TITLE)
+                if len(surface) >= 2:
+                    g.add("gram", surface[:GRAM_MAX], W_GRAM)
+            elif len(low) >= GRAM_MIN:
+                long_word = len(low) > WORD_WORK_CHARS
+                g.add("gram", low[:GRAM_MAX], W_GRAM)
+                for f in folds:
+                    if len(f) >= GRAM_MIN:
+                        g.add("gram", f[:GRAM_MAX], W_GRAM)
+                if self.lang in PREFIX_LANGS and len(low) > PREFIX_MIN:
+                    # inflected and compound words: the start of the word (vihjekortin ->
+                    # vihjeko, finds vihjekortti)
+                    g.add("gram", low[:max(PREFIX_MIN, math.ceil(len(low) * PREFIX_SHARE))], W_PREFIX)
+                if self.lang in PREFIX_LANGS and not long_word:
+                    # other forms of the word in the texts, by a long shared start
+                    # (kaarti ~ kaardid, kortteja ~ kortti): the stemmers of these
+                    # languages leave many forms apart
+                    for other in self._relatives(low, budget):
+                        stem_fields(g, self.stems(other), W_RELATIVE)
+                    if W_GRADE and self.lang in GRADES:
+                        for other in self._graded(low, budget):
+                            stem_fields(g, self.stems(other), W_GRADE)
+            if not self.korean and not any(self.df["names"].get(t) for t in stems):
+                game = self._inflected_name(surface)
+                if game:
+                    for name in self.meta["games"][game]:
+                        for t in self.stems(name):
+                            g.add("names", t, W_NAMES)
+            known = (surface in self.vocab or low in self.folded_vocab
+                     or any(self.df[f].get(t) for (f, t) in g.terms if f in self.df)
+                     or (not self.korean and len(low) >= GRAM_MIN and low[:GRAM_MAX] in self.grams))
+            # a mistranslated word (from the glossary's "wrong" list) leads to the right term
+            for prefix, term_stems, weight in self._glossary:
+                if (start <= folded_q.find(prefix) < end) if " " in prefix else low.startswith(prefix):
+                    stem_fields(g, term_stems, weight)
+                    known = True
+            g.known = known
+            if not known and not surface[:1].isdigit() and surface[:1].isalpha():
+                self._forgive(g, surface, budget)
+            g.idf = self._group_idf(g, stems, folds, known)
+            groups.append(g)
+        self._join_neighbours(q, groups)
+        if self.korean:
+            groups = self._korean_typos(q, groups, budget)
+        return groups
+
+    def _group_idf(self, g: Group, stems: list[str], folds: list[str], known: bool) -> float:
+        """How much a word weighs: the idf of the word itself when the texts have it;
+        else of the rarest of what it was taken for (a correction, the parts of a
+        compound, a glossary term); else the idf of a word no entry has (the question
+        is about something else)."""
+        own = [self.df[f].get(t, 0) for f in ("title", "body", "answer", "names") for t in stems]
+        own += [self.df[f].get(t, 0) for f in ("ftitle", "fbody") for t in folds]
+        df = max(own, default=0)
+        if df:
+            return self.idf(df)
+        others = [self.df[f].get(t, 0) for (f, t) in g.terms if f in self.df]
+        others = [d for d in others if d]
+        return self.idf(min(others) if others else 0)
+
+    def detect_game(self, q: str) -> str | None:
+        """The game a query names, in any language's spelling (위자드 and 위저드 alike),
+        inflected too (wizardissa, siggilis)."""
+        seq = []
+        for surface, start, end in self.words(q):
+            seq.extend(self.stems(q[start:end]))
+        for game, names in self._game_names:
+            n = len(names)
+            for i in range(len(seq) - n + 1):
+                if tuple(seq[i:i + n]) == names:
+                    return game
+        for surface, _start, _end in self.words(q):
+            game = self._inflected_name(surface)
+            if game:
+                return game
+        return None
+
+    def _inflected_name(self, word: str) -> str | None:
+        if word in self._name_cache:
+            return self._name_cache[word]
+        found = self._find_inflected_name(word)
+        if len(self._name_cache) > CACHE_ENTRIES:
+            self._name_cache.clear()
+        self._name_cache[word] = found
+        return found
+
+    def _find_inflected_name(self, word: str) -> str | None:
+        low = fold(word.lower())
+        for game, names in self.meta.get("games", {}).items():
+            for name in names:
+                name = fold(name.lower())
+                if " " not in name and len(name) >= 4 and low.startswith(name) and len(low) - len(name) <= 5:
+                    return game
+        return None
