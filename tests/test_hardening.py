@@ -8,7 +8,7 @@ import pytest
 
 import search.spelling as spelling
 from engine.core import whole_number
-from search.query import KO_RUN_CHARS, WORD_WORK_CHARS, WORK_BUDGET
+from search.limits import KO_RUN_CHARS, WORD_WORK_CHARS, WORK_BUDGET
 from search.spelling import Budget
 
 SECURITY_HEADERS = ("Content-Security-Policy", "X-Content-Type-Options", "X-Frame-Options")
