@@ -16,6 +16,7 @@ from .tutorial import check_tutorial
 
 CONTENT_DIR = Path(__file__).resolve().parent
 CITATION = re.compile(r"^(\d{3})#L(\d+)(?:-(\d+))?$")
+ENGINE = re.compile(r"[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)*")
 LINK = re.compile(r"\[\[([^\]]*)\]\]")
 ID = re.compile(r"^[a-z0-9-]+(\.[a-z0-9-]+)+$")
 
@@ -222,6 +223,9 @@ def load_game(folder: Path, sources: dict[str, list[str]]) -> Game:
     if not (isinstance(players, list) and len(players) == 2 and all(isinstance(p, int) for p in players)
             and 1 <= players[0] <= players[1]):
         raise ContentError(game_path, None, "players must be [min, max]")
+    engine = head.get("engine", f"engine.{game_id}")  # where the game's code declares itself
+    if not (isinstance(engine, str) and ENGINE.fullmatch(engine)):
+        raise ContentError(game_path, None, "engine must be a module path such as engine.wizard")
     sections = _ids(head.get("sections"), game_path, game_id, "sections")
     if "faq" not in sections:
         raise ContentError(game_path, None, "sections must include faq")
@@ -235,7 +239,7 @@ def load_game(folder: Path, sources: dict[str, list[str]]) -> Game:
 
     texts = {lang: _language_texts(folder / "text" / lang) for lang in LANGS}
     game = Game(id=game_id, players=(players[0], players[1]), sections=sections, names={},
-                overviews={}, goals={}, section_titles={}, entries=[], glossary={})
+                overviews={}, goals={}, section_titles={}, entries=[], glossary={}, engine=engine)
     for lang, (merged, where) in texts.items():
         first = folder / "text" / lang
         game.names[lang] = _text(merged.get("name"), where.get("name", first), None, "name")

@@ -79,6 +79,7 @@ class Game:
     tutorial: dict | None = None  # structure; texts in tutorial_texts
     tutorial_texts: dict[str, dict] = field(default_factory=dict)  # lang -> key -> text
     search: SearchWords = field(default_factory=SearchWords)  # the game's search vocabulary
+    engine: str = ""  # the game's engine package, e.g. "engine.wizard" (its rules, tutorial adapter, site)
 
     @property
     def rules(self) -> list[Entry]:

@@ -189,12 +189,14 @@ def _goal(goal: Any) -> dict:
 # --- the games: positions, moves, goals and tables through each engine --------------------
 
 
-def play_for(game_id: str) -> Play | None:
-    """The game's tutorial adapter: ``engine.<game>.play.PLAY`` (a game declares itself;
-    this module names none)."""
+def play_for(game: Game) -> Play | None:
+    """The game's tutorial adapter: ``<its engine package>.play.PLAY`` (a game declares
+    itself; this module names none)."""
     try:
-        module = importlib.import_module(f"engine.{game_id}.play")
-    except ModuleNotFoundError:
+        module = importlib.import_module(f"{game.engine}.play")
+    except ModuleNotFoundError as e:
+        if e.name != f"{game.engine}.play":
+            raise
         return None
     return module.PLAY()
 
@@ -384,7 +386,7 @@ def parse(path: Path, data: Any, game: Game) -> Tutorial:
     """The structure of tutorial.yaml, checked on its own (steps, links, sections, rules)."""
     if not isinstance(data, dict):
         raise _error(path, None, "the tutorial must be a mapping")
-    play = play_for(game.id)
+    play = play_for(game)
     if play is None:
         raise _error(path, None, f"no engine for a tutorial of {game.id!r}")
     version = data.get("version")

@@ -5,14 +5,15 @@ import importlib
 from types import ModuleType
 
 
-def engine_for(game_id: str) -> ModuleType:
-    return importlib.import_module(f"engine.{game_id}")
+def engine_for(package: str) -> ModuleType:
+    """A game's engine package, as its content names it (Game.engine)."""
+    return importlib.import_module(package)
 
 
-def run_example(game_id: str, data: dict) -> dict:
+def run_example(package: str, data: dict) -> dict:
     """One example -> {"passed", "outcome", "view"}; an engine error is a failed example."""
     try:
-        result = engine_for(game_id).run_example(data)
+        result = engine_for(package).run_example(data)
     except Exception as e:  # a broken example must show as failed, not take the site down
         return {"passed": False, "outcome": {"error": type(e).__name__, "detail": str(e)}, "view": []}
     return {"passed": bool(result.get("passed")), "outcome": result.get("outcome", {}),
@@ -20,4 +21,4 @@ def run_example(game_id: str, data: dict) -> dict:
 
 
 def run_all(site) -> dict[str, dict]:
-    return {ex.id: run_example(game.id, ex.data) for game in site.games.values() for ex in game.examples}
+    return {ex.id: run_example(game.engine, ex.data) for game in site.games.values() for ex in game.examples}

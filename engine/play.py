@@ -63,5 +63,10 @@ class Play:
     def table(self, state: Any, spec: dict, players: int) -> dict:
         raise NotImplementedError
 
+    def moves(self, state: Any, players: int, attempted: str | None, goal: Any) -> dict:
+        """What the reader may try on a practice step, for the game's move form: plain data,
+        legal or not (the engine decides). ``attempted``: the move tried before, if any."""
+        return {"kind": "none"}
+
     def copy(self, state: Any) -> Any:
         return copy.deepcopy(state)

@@ -18,14 +18,14 @@ def test_every_example_passes(app):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_switching_off_any_guard_makes_an_example_fail(site, game_id):
-    engine_for(game_id)
     game = site.games[game_id]
+    engine_for(game.engine)
     rules = [r for r in guarded_rules() if r.startswith(game_id + ".")]
     assert rules
     unnoticed = []
     for rule in rules:
         with guards_disabled(rule):
-            if all(run_example(game_id, ex.data)["passed"] for ex in game.examples):
+            if all(run_example(game.engine, ex.data)["passed"] for ex in game.examples):
                 unnoticed.append(rule)
     assert not unnoticed, f"no example notices these guards missing: {unnoticed}"
 
@@ -40,8 +40,8 @@ def test_every_checkable_rule_is_guarded_or_shown_by_an_example(site, game_id):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_refusal_has_text_in_five_languages_and_names_its_rule(site, game_id):
-    module = engine_for(game_id)
     game = site.games[game_id]
+    module = engine_for(game.engine)
     for code, rule in module.VIOLATIONS.items():
         assert code in game.violations, f"{game_id}: no text for violation {code}"
         assert game.violations[code]["rule"] == rule, code
@@ -54,7 +54,7 @@ def test_every_refusal_has_text_in_five_languages_and_names_its_rule(site, game_
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_violation_code_has_an_example_expecting_it(site, game_id):
-    module = engine_for(game_id)
+    module = engine_for(site.games[game_id].engine)
     expected = {ex.data.get("code") for ex in site.games[game_id].examples if ex.data.get("refused")}
     missing = set(module.VIOLATIONS) - expected
     assert not missing, f"{game_id}: no example expects {sorted(missing)}"
@@ -70,7 +70,7 @@ def test_refusal_sentences_fill_their_placeholders(site, game_id):
         code = ex.data.get("code")
         if not code or code not in game.violations:
             continue
-        outcome = run_example(game_id, ex.data)["outcome"]
+        outcome = run_example(game.engine, ex.data)["outcome"]
         params = outcome.get("refused", {}).get("params") or {}
         if not params:
             continue

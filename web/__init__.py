@@ -12,7 +12,21 @@ from engine.examples import run_all
 
 def init_web(app: Flask) -> None:
     # search_views adds its API routes to api.bp: import it before api.bp is registered.
-    from . import api, caching, errors, i18n, ops, pages, search_views, security, templating, tools, tutorials, warm
+    from . import (
+        api,
+        caching,
+        errors,
+        games,
+        i18n,
+        ops,
+        pages,
+        search_views,
+        security,
+        templating,
+        tools,
+        tutorials,
+        warm,
+    )
 
     site = load_site(app.config["CONTENT_DIR"])
     app.extensions["site"] = site
@@ -26,7 +40,8 @@ def init_web(app: Flask) -> None:
     errors.init(app)
     ops.init(app)
     search_views.init(app)
-    tools.init(app)  # adds its API routes to api.bp: before api.bp is registered
+    tools.init(app)
+    games.init(app)  # each game's tool pages and JSON routes
     tutorials.init(app)
     app.register_blueprint(pages.bp)
     app.register_blueprint(api.bp)

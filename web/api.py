@@ -9,8 +9,6 @@ from content.model import DEFAULT_LANG, LANGS
 from .errors import api_error
 from .render import entry_url, plain_text
 
-bp = Blueprint("api", __name__, url_prefix="/api/v1")
-
 
 class ApiError(Exception):
     def __init__(self, status: int, code: str, message: str) -> None:
@@ -18,12 +16,10 @@ class ApiError(Exception):
         self.status, self.code, self.message = status, code, message
 
 
-@bp.errorhandler(ApiError)
 def _api_error(e: ApiError):
     return api_error(e.status, e.code, e.message)
 
 
-@bp.before_request
 def _language():
     lang = request.args.get("lang", DEFAULT_LANG)
     g.lang = lang if lang in LANGS else DEFAULT_LANG
@@ -31,6 +27,18 @@ def _language():
         raise ApiError(400, "unknown-language",
                        _("Unknown language %(lang)s: use one of %(langs)s.",
                          lang=lang[:20], langs=", ".join(LANGS)))
+
+
+def api_blueprint(name: str, import_name: str) -> Blueprint:
+    """A blueprint under /api/v1 that reads ?lang= and answers errors as the API does: the
+    site's own routes use one, and each game's JSON routes another."""
+    bp = Blueprint(name, import_name, url_prefix="/api/v1")
+    bp.before_request(_language)
+    bp.register_error_handler(ApiError, _api_error)
+    return bp
+
+
+bp = api_blueprint("api", __name__)
 
 
 def site():

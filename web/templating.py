@@ -4,7 +4,7 @@ from __future__ import annotations
 from flask import Flask, current_app, g
 from flask_babel import ngettext
 
-from . import cards
+from .games import card_html, game_styles
 from .render import to_html
 
 # Features that hang links on a game page or an entry page register a function here:
@@ -71,7 +71,8 @@ def init(app: Flask) -> None:
             "view_label": view_label,
             "view_value": view_value,
             "refusal_sentence": refusal_sentence,
-            "card": lambda game, token: cards.card_html(game, token, lang),
+            "card": lambda game, token: card_html(game, token, lang),
+            "game_styles": game_styles,
             "game_links": lambda game: [link for f in GAME_LINKS for link in f(game)],
             "entry_links": lambda entry: [link for f in ENTRY_LINKS for link in f(entry)],
         }

@@ -7,8 +7,8 @@ back/forward and shared links all carry the same short address. The JSON twins o
 live under /api/v1/<game>/... (docs/api.md); they accept only application/json and change no
 server state.
 
-This module holds what the tools share; the games' tools are in tools_wizard, tools_deductio
-and tools_siggil.
+This module holds what the tools share; each game's tools live with the game (its engine
+package's ``site`` module, see web/games.py) and call these helpers.
 """
 from __future__ import annotations
 
@@ -34,6 +34,7 @@ from content.model import Game, Site
 from engine.core import BadInput, RuleViolation, whole_number
 
 from .api import ApiError
+from .games import game_site
 from .i18n import with_query
 from .templating import GAME_LINKS
 
@@ -49,16 +50,6 @@ def site() -> Site:
 
 def game_of(game_id: str) -> Game:
     return site().games[game_id]
-
-
-# --- the tools of each game -----------------------------------------------------------------
-# game id -> [(endpoint, title function, description function)]; filled by the game modules.
-
-TOOLS: dict[str, list[tuple[str, Callable[[], str], Callable[[], str]]]] = {}
-
-
-def register_tool(game: str, endpoint: str, title: Callable[[], str], description: Callable[[], str]) -> None:
-    TOOLS.setdefault(game, []).append((endpoint, title, description))
 
 
 # --- rules and sentences ----------------------------------------------------------------------
@@ -82,18 +73,12 @@ class _Keep(dict):
         return "{" + key + "}"
 
 
-ParamFormatter = Callable[[str, Any, str], str]
-PARAM_FORMATTERS: dict[str, ParamFormatter] = {}  # game id -> (key, value, lang) -> text
-
-
 def _param_text(game_id: str, key: str, value: Any, lang: str) -> str:
     if isinstance(value, (list, tuple)):
         return ", ".join(_param_text(game_id, key, v, lang) for v in value)
-    formatter = PARAM_FORMATTERS.get(game_id)
-    if formatter is not None:
-        text = formatter(key, value, lang)
-        if text is not None:
-            return text
+    text = game_site(game_id).param_text(key, value, lang)
+    if text is not None:
+        return text
     if isinstance(value, bool):
         return _("yes") if value else _("no")
     return str(value)[:60]
@@ -214,14 +199,15 @@ def render_tool(template: str, game_id: str, status: int = 200, **context: Any):
 
 def tool_list(game_id: str) -> list[dict]:
     lang = g.lang
-    return [{"endpoint": ep, "url": url_for(ep, lang=lang), "title": title(), "description": desc()}
-            for ep, title, desc in TOOLS.get(game_id, [])]
+    return [{"endpoint": t.endpoint, "url": url_for(t.endpoint, lang=lang), "title": t.title(),
+             "description": t.description()}
+            for t in game_site(game_id).tools]
 
 
 @bp.route("/<lang>/<game>/tools")
 def index(lang: str, game: str):
     the_game = site().games.get(game)
-    if the_game is None or game not in TOOLS:
+    if the_game is None or not game_site(game).tools:
         abort(404)
     return render_template("tools/index.html", game=the_game, tools=tool_list(game))
 
@@ -264,16 +250,12 @@ def rule_fields(rule_id: str | None, lang: str) -> dict:
 
 
 def _game_links(game: Game) -> list[tuple[str, str]]:
-    if game.id not in TOOLS:
+    if not game_site(game.id).tools:
         return []
     return [(url_for("tools.index", lang=g.lang, game=game.id), _("Ruling tools"))]
 
 
 def init(app: Flask) -> None:
-    # The game modules add their pages to bp and their API routes to api.bp on import:
-    # init_web calls this before it registers api.bp.
-    from . import tools_deductio, tools_siggil, tools_wizard  # noqa: F401
-
     app.register_blueprint(bp)
     if _game_links not in GAME_LINKS:
         GAME_LINKS.append(_game_links)

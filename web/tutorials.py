@@ -215,52 +215,10 @@ def _choices(game: Game, step, texts: dict) -> list[dict]:
 
 
 def _moves(game: Game, walk: Walk, attempted: str | None) -> dict:
-    """What the reader may try on a practice step (legal or not: the engine decides)."""
-    state, players = walk.here.state, walk.players
-    if game.id == "wizard":
-        return _wizard_moves(state)
-    if game.id == "deductio":
-        goal = walk.here.step.goal
-        guessing = str(goal.get("type") if isinstance(goal, dict) else goal).startswith("guess")
-        return _deductio_moves(state, players, attempted, guessing)  # type: ignore[arg-type]
-    return _siggil_moves(game, state, attempted)
-
-
-def _wizard_moves(state) -> dict:
-    from engine import wizard as W
-
-    if state.phase == W.PHASE_TRUMP:
-        return {"kind": "trump", "options": [{"value": f"t{s}", "suit": s} for s in W.SUITS] + [{"value": "t-", "suit": None}]}
-    if state.phase == W.PHASE_BID:
-        return {"kind": "bid", "options": [{"value": f"b{b}", "bid": b} for b in range(state.round + 1)]}
-    return {"kind": "play", "options": [{"value": t, "card": t} for t in dict.fromkeys(state.hands[0])]}
-
-
-def _deductio_moves(state, players: int, attempted: str | None, guessing: bool) -> dict:
-    from engine import deductio as D
-
-    if state.phase == D.POWER:
-        return {"kind": "power", "options": [{"value": "s"}]}
-    target, number = 1, None  # a guess tried before stays chosen in the form
-    if attempted and attempted.startswith("g") and "-" in attempted:
-        left, right = attempted[1:].split("-", 1)
-        target, number = whole_number(left, 1) or 1, whole_number(right, 2)
-    return {"kind": "clue", "row": [{"value": "k" + c, "clue": c} for c in state.row],
-            "take_all": bool(state.row), "targets": [p for p in range(1, players)],
-            "numbers": list(range(1, 21)), "target": target, "number": number, "guessing": guessing}
-
-
-def _siggil_moves(game: Game, state, attempted: str | None) -> dict:
-    from engine import siggil as S
-
-    if state.phase in (S.TAKE, S.DISCARD):
-        return {"kind": state.phase, "prefix": "t" if state.phase == S.TAKE else "d"}
-    if state.phase == S.CAPTURE:
-        spirits = list(state.free) + [s for s in S.SPIRITS if state.held.get(s) not in (None, 0)]
-        tried = game.tutorial.play.decode(attempted) if attempted else {}  # type: ignore[union-attr]
-        return {"kind": "capture", "hand": S.sort_cards(state.hands[0]), "spirits": spirits,
-                "checked": set(tried.get("cards") or [])}
-    return {"kind": "none"}
+    """What the reader may try on a practice step (legal or not: the engine decides); the
+    game's own template (templates/<game>/tutorial_table.html) draws it."""
+    return game.tutorial.play.moves(walk.here.state, walk.players, attempted,  # type: ignore[union-attr]
+                                    walk.here.step.goal)
 
 
 # --- links from the game page and the rule pages --------------------------------------------------

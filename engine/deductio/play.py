@@ -125,6 +125,18 @@ class DeductioPlay(Play):
     def copy(self, state: Any) -> Any:
         return state.copy()
 
+    def moves(self, state: Any, players: int, attempted: str | None, goal: Any) -> dict:
+        if state.phase == self.E.POWER:
+            return {"kind": "power", "options": [{"value": "s"}]}
+        guessing = str(goal.get("type") if isinstance(goal, dict) else goal).startswith("guess")
+        target, number = 1, None  # a guess tried before stays chosen in the form
+        if attempted and attempted.startswith("g") and "-" in attempted:
+            left, right = attempted[1:].split("-", 1)
+            target, number = whole_number(left, 1) or 1, whole_number(right, 2)
+        return {"kind": "clue", "row": [{"value": "k" + c, "clue": c} for c in state.row],
+                "take_all": bool(state.row), "targets": [p for p in range(1, players)],
+                "numbers": list(range(1, 21)), "target": target, "number": number, "guessing": guessing}
+
     def table(self, state: Any, spec: dict, players: int) -> dict:
         E = self.E
         seats = []

@@ -94,6 +94,17 @@ class SiggilPlay(Play):
     def fingerprint(self, state: Any) -> str:
         return json.dumps(state.snapshot(), sort_keys=True)
 
+    def moves(self, state: Any, players: int, attempted: str | None, goal: Any) -> dict:
+        E = self.E
+        if state.phase in (E.TAKE, E.DISCARD):
+            return {"kind": state.phase, "prefix": "t" if state.phase == E.TAKE else "d"}
+        if state.phase == E.CAPTURE:
+            spirits = list(state.free) + [s for s in E.SPIRITS if state.held.get(s) not in (None, 0)]
+            tried = self.decode(attempted) if attempted else {}
+            return {"kind": "capture", "hand": E.sort_cards(state.hands[READER]), "spirits": spirits,
+                    "checked": set(tried.get("cards") or [])}
+        return {"kind": "none"}
+
     def table(self, state: Any, spec: dict, players: int) -> dict:
         E = self.E
         places = []

@@ -90,6 +90,15 @@ class WizardPlay(Play):
         data.pop("actions", None)
         return json.dumps(data, sort_keys=True)
 
+    def moves(self, state: Any, players: int, attempted: str | None, goal: Any) -> dict:
+        E = self.E
+        if state.phase == E.PHASE_TRUMP:
+            return {"kind": "trump",
+                    "options": [{"value": f"t{s}", "suit": s} for s in E.SUITS] + [{"value": "t-", "suit": None}]}
+        if state.phase == E.PHASE_BID:
+            return {"kind": "bid", "options": [{"value": f"b{b}", "bid": b} for b in range(state.round + 1)]}
+        return {"kind": "play", "options": [{"value": t, "card": t} for t in dict.fromkeys(state.hands[READER])]}
+
     def table(self, state: Any, spec: dict, players: int) -> dict:
         E = self.E
         order = [(state.leader + k) % players for k in range(players)]

@@ -14,14 +14,10 @@ from flask_babel import gettext as _
 
 from engine import siggil as S
 from engine.core import BadInput
-
-from .api import bp as api_bp
-from .tools import (
-    PARAM_FORMATTERS,
+from web.tools import (
     ToolError,
     api_call,
     as_number,
-    bp,
     call_engine,
     canonical_redirect,
     engine_error,
@@ -30,12 +26,13 @@ from .tools import (
     json_body,
     label,
     list_field,
-    register_tool,
     render_tool,
     rule_fields,
     rule_ref,
     violation_text,
 )
+
+from .blueprints import api, pages
 
 GAME = "siggil"
 FAMILIES = list(S.FAMILIES)
@@ -43,12 +40,6 @@ NUMBERS = list(S.NUMBERS)
 WHERE = ("free", "held")
 MAX_SET = 8  # cards in one set the engine looks at
 
-register_tool(GAME, "tools.siggil_capture", lambda: _("May I capture this spirit?"),
-              lambda: _("The spirit, the set it lies on and the cards you would play: is it legal, and is it a "
-                        "capture, a steal or a recapture?"))
-register_tool(GAME, "tools.siggil_end", lambda: _("Who wins?"),
-              lambda: _("Spirits held and cards in hand per player, and whether the sigil is empty: who wins, by "
-                        "which rule."))
 
 
 # --- cards as a reader sees them -------------------------------------------------------------------
@@ -79,7 +70,6 @@ def _format_param(key: str, value: Any, lang: str) -> str | None:
     return None
 
 
-PARAM_FORMATTERS[GAME] = _format_param
 
 
 def spirit_token(value: Any) -> Any:
@@ -141,7 +131,7 @@ def capture_answer(players: Any, spirit: Any, holder: Any, mine: Any, play: Any,
             "code": res["code"], "reason": reason}
 
 
-@bp.get("/<lang>/siggil/tools/capture")
+@pages.get("/<lang>/siggil/tools/capture", endpoint="capture")
 def siggil_capture(lang: str):
     players = field("players")
     level = field("level")
@@ -169,10 +159,10 @@ def siggil_capture(lang: str):
             context["error"] = e
     elif spirit or play or holder or mine:
         context["missing"] = _("Choose the spirit and the cards you would play.")
-    return render_tool("tools/siggil_capture.html", GAME, **context)
+    return render_tool("siggil/tools/capture.html", GAME, **context)
 
 
-@api_bp.post("/siggil/capture")
+@api.post("/siggil/capture", endpoint="capture")
 def api_siggil_capture():
     data = json_body()
     lang = g.lang
@@ -229,7 +219,7 @@ def end_answer(players: Any, spirits: Any, hand_sizes: Any, sigil_empty: Any, la
             "reason_code": res["reason"], "reason": reason}
 
 
-@bp.get("/<lang>/siggil/tools/end")
+@pages.get("/<lang>/siggil/tools/end", endpoint="end")
 def siggil_end(lang: str):
     players = field("players")
     count = int(players) if players in ("2", "3", "4") else S.MAX_PLAYERS
@@ -255,10 +245,10 @@ def siggil_end(lang: str):
             context["result"] = result
         except ToolError as e:
             context["error"] = e
-    return render_tool("tools/siggil_end.html", GAME, **context)
+    return render_tool("siggil/tools/end.html", GAME, **context)
 
 
-@api_bp.post("/siggil/end")
+@api.post("/siggil/end", endpoint="end")
 def api_siggil_end():
     data = json_body()
     lang = g.lang

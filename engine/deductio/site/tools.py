@@ -15,14 +15,10 @@ from flask_babel import ngettext
 
 from engine import deductio as D
 from engine.core import BadInput
-
-from .api import bp as api_bp
-from .tools import (
-    PARAM_FORMATTERS,
+from web.tools import (
     ToolError,
     api_call,
     as_number,
-    bp,
     call_engine,
     canonical_redirect,
     engine_error,
@@ -31,11 +27,12 @@ from .tools import (
     json_body,
     label,
     list_field,
-    register_tool,
     render_tool,
     rule_fields,
     rule_ref,
 )
+
+from .blueprints import api, pages
 
 GAME = "deductio"
 NUMBERS = list(D.NUMBERS)
@@ -43,12 +40,6 @@ ROW_SLOTS = D.ROW_SIZE
 CENTRE_AT_SETUP = D.CENTRE_AT_SETUP
 CENTRE_MOST = CENTRE_AT_SETUP + D.TOTAL_REVEAL_CARDS  # whatever the player count
 
-register_tool(GAME, "tools.deductio_clue", lambda: _("Which clue card may I take?"),
-              lambda: _("Your secret number, the centre and the clue row: the cards you may take, or whether "
-                        "you must take all three."))
-register_tool(GAME, "tools.deductio_guess", lambda: _("Which numbers are still possible?"),
-              lambda: _("The clue cards in front of a player and the face-up numbers: the secret numbers "
-                        "that still fit."))
 
 QUOTES = {"en": ("“", "”"), "fi": ("”", "”"), "et": ("„", "“"), "lt": ("„", "“"), "ko": ("“", "”")}
 
@@ -71,7 +62,6 @@ def _format_param(key: str, value: Any, lang: str) -> str | None:
     return None
 
 
-PARAM_FORMATTERS[GAME] = _format_param
 
 
 def power_text(power: str | None, lang: str) -> str | None:
@@ -160,7 +150,7 @@ def clue_answer(secret: Any, centre: Any, row: Any, players: Any, lang: str) -> 
     }
 
 
-@bp.get("/<lang>/deductio/tools/clue")
+@pages.get("/<lang>/deductio/tools/clue", endpoint="clue")
 def deductio_clue(lang: str):
     players = field("players")
     secret = field("secret")
@@ -182,10 +172,10 @@ def deductio_clue(lang: str):
             context["error"] = e
     elif secret or row or centre:
         context["missing"] = _("Choose your secret number and the clue cards of the row.")
-    return render_tool("tools/deductio_clue.html", GAME, **context)
+    return render_tool("deductio/tools/clue.html", GAME, **context)
 
 
-@api_bp.post("/deductio/clue")
+@api.post("/deductio/clue", endpoint="clue")
 def api_deductio_clue():
     data = json_body()
     lang = g.lang
@@ -216,7 +206,7 @@ def possible_answer(upright: Any, sideways: Any, centre: Any, known: Any, player
     return {"possible": numbers, "rule": rules[0], "rules": rules, "reason": reason}
 
 
-@bp.get("/<lang>/deductio/tools/guess")
+@pages.get("/<lang>/deductio/tools/guess", endpoint="guess")
 def deductio_guess(lang: str):
     players = field("players")
     upright = list_field("upright", len(D.CLUE_IDS))
@@ -243,10 +233,10 @@ def deductio_guess(lang: str):
             context["result"] = result
         except ToolError as e:
             context["error"] = e
-    return render_tool("tools/deductio_guess.html", GAME, **context)
+    return render_tool("deductio/tools/guess.html", GAME, **context)
 
 
-@api_bp.post("/deductio/possible")
+@api.post("/deductio/possible", endpoint="possible")
 def api_deductio_possible():
     data = json_body()
     lang = g.lang

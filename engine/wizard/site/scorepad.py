@@ -1,11 +1,4 @@
-"""Wizard's ruling tools: who wins the trick, what may I play, and a score pad for a whole game.
-
-Pages (GET, inputs in the URL):
-    /<lang>/wizard/tools/trick?trump=H&cards=H7.W.J        cards in the order played
-    /<lang>/wizard/tools/legal?trump=H&hand=H7.S2.W&trick=S3
-    /<lang>/wizard/tools/score?s=<pad state>                the score pad (state format below)
-API (POST, application/json): /api/v1/wizard/trick, /api/v1/wizard/legal, /api/v1/wizard/score.
-"""
+"""Wizard's score pad: a whole game's bids, tricks and totals, kept in the URL; and /api/v1/wizard/score."""
 from __future__ import annotations
 
 import re
@@ -18,216 +11,22 @@ from flask_babel import gettext as _
 
 from engine import wizard as W
 from engine.core import BadInput, RuleViolation, whole_number
-
-from .api import bp as api_bp
-from .tools import (
-    PARAM_FORMATTERS,
+from web.tools import (
     ToolError,
     api_call,
-    bp,
     call_engine,
-    canonical_redirect,
     engine_error,
     field,
-    joined,
     json_body,
-    label,
-    list_field,
     reason_text,
-    register_tool,
     render_tool,
     rule_fields,
     rule_ref,
     violation_text,
 )
 
-GAME = "wizard"
-SYMBOL = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
-SUITS = W.SUITS
-RANKS = list(W.RANKS)
-TRICK_SLOTS = W.MAX_PLAYERS  # cards in a trick: one per player
-MAX_COPIES_ASKED = 9  # Wizards or Jesters a form may claim (the engine names any above 4)
-
-register_tool(GAME, "tools.wizard_trick", lambda: _("Who wins the trick?"),
-              lambda: _("Trump and the cards in the order played: the winning card, and why."))
-register_tool(GAME, "tools.wizard_legal", lambda: _("What may I play?"),
-              lambda: _("Trump, your hand and the trick so far: the cards you may play, and why."))
-register_tool(GAME, "tools.wizard_score", lambda: _("Score pad"),
-              lambda: _("A whole game for 3 to 6 players: bids, tricks, running totals and the final ranking."))
-
-
-# --- cards as a reader sees them -----------------------------------------------------------------
-
-
-def suit_name(suit: str, lang: str) -> str:
-    return label(GAME, "cards", suit, lang) or suit
-
-
-def card_name(token: str, lang: str) -> str:
-    """"H7" -> "♥7"; "W" -> "Wizard" in the reader's language."""
-    if token in (W.WIZARD, W.JESTER):
-        return label(GAME, "cards", token, lang) or token
-    return f"{SYMBOL[token[0]]}{token[1:]}"
-
-
-def _format_param(key: str, value: Any, lang: str) -> str | None:
-    if not isinstance(value, str):
-        return None
-    if key in ("card", "set_by") and value in W.SUIT_OF:
-        return card_name(value, lang)
-    if key in ("suit", "trump") and value in SUITS:
-        return f"{SYMBOL[value]} {suit_name(value, lang)}"
-    return None
-
-
-PARAM_FORMATTERS[GAME] = _format_param
-
-
-def card_options(lang: str) -> list[tuple[str, list[tuple[str, str]]]]:
-    """The deck for a <select>: groups (label, [(token, text)])."""
-    specials = [(W.WIZARD, card_name(W.WIZARD, lang)), (W.JESTER, card_name(W.JESTER, lang))]
-    groups = [(_("Wizard and Jester"), specials)]
-    for s in SUITS:
-        groups.append((f"{SYMBOL[s]} {suit_name(s, lang)}", [(f"{s}{r}", f"{SYMBOL[s]}{r}") for r in RANKS]))
-    return groups
-
-
-def trump_choices(lang: str) -> list[tuple[str, str, str]]:
-    """The trump radio buttons: (value, text, class); "" is no trump."""
-    none = label(GAME, "values", "none", lang) or _("No trump")
-    return [("", none, "")] + [(s, f"{SYMBOL[s]} {suit_name(s, lang)}", f"suit-{s}") for s in SUITS]
-
-
-def _trump_field() -> str:
-    raw = field("trump")
-    if raw.lower() in ("", "none", "-"):
-        return ""
-    return raw.upper() if raw.upper() in SUITS else raw
-
-
-def _cards(items: list[str]) -> list[str]:
-    return [i.upper() if len(i) <= 3 else i for i in items]
-
-
-def _slots(prefix: str, count: int) -> list[str]:
-    return [field(f"{prefix}{i}") for i in range(1, count + 1)]
-
-
-def _count_field(name: str) -> int:
-    raw = field(name)
-    if not raw:
-        return 0
-    number = whole_number(raw)
-    if number is None:
-        raise ToolError("not-a-number", violation_text(GAME, "not-a-number", {"value": raw[:12]}, g.lang))
-    return min(number, MAX_COPIES_ASKED)
-
-
-# --- who wins the trick -----------------------------------------------------------------------------
-
-
-def trick_answer(trump: Any, cards: Any, lang: str) -> dict:
-    res = call_engine(GAME, W.trick_winner, trump, cards)
-    card = res["params"]["card"]
-    return {
-        "winner": res["winner"],
-        "position": res["winner"] + 1,
-        "card": card,
-        "card_name": card_name(card, lang),
-        "rule": res["rule"],
-        "reason_code": res["reason"],
-        "reason": reason_text(GAME, res["reason"], res["params"], lang),
-        "cards": [W.norm_card(c) for c in cards],
-    }
-
-
-@bp.get("/<lang>/wizard/tools/trick")
-def wizard_trick(lang: str):
-    cards = _cards(list_field("cards", TRICK_SLOTS) + [c for c in _slots("c", TRICK_SLOTS) if c])
-    trump = _trump_field()
-    again = canonical_redirect({"trump": trump, "cards": joined(cards)})
-    if again:
-        return again
-    context: dict = {"trump": trump, "cards": cards, "result": None, "error": None,
-                     "options": card_options(lang), "slots": TRICK_SLOTS,
-                     "trump_options": trump_choices(lang)}
-    if cards:
-        try:
-            context["result"] = trick_answer(trump or None, cards, lang)
-            context["rule"] = rule_ref(context["result"]["rule"], lang)
-        except ToolError as e:
-            context["error"] = e
-    return render_tool("tools/wizard_trick.html", GAME, **context)
-
-
-@api_bp.post("/wizard/trick")
-def api_wizard_trick():
-    data = json_body()
-    lang = g.lang
-    answer = api_call(GAME, trick_answer, data.get("trump"), data.get("cards"), lang)
-    return jsonify({"winner": answer["winner"], **rule_fields(answer["rule"], lang), "reason": answer["reason"],
-                    "reason_code": answer["reason_code"], "card": answer["card"]})
-
-
-# --- what may I play? --------------------------------------------------------------------------------
-
-
-def legal_answer(trump: Any, hand: Any, trick: Any, lang: str) -> dict:
-    res = call_engine(GAME, W.legal_cards, trump, hand, trick)
-    return {"legal": res["legal"], "rule": res["rule"], "reason_code": res["reason"],
-            "reason": reason_text(GAME, res["reason"], res["params"], lang)}
-
-
-def _refusal_of(trump: Any, hand: list[str], trick: list[str], card: str, lang: str) -> dict | None:
-    """Why this card may not be played: the engine's refusal as a sentence with its rule."""
-    try:
-        W.check_play(trump, hand, trick, card)
-    except RuleViolation as e:
-        return {"text": violation_text(GAME, e.code, e.params, lang), "rule": rule_ref(e.rule_id, lang)}
-    except BadInput:
-        return None
-    return None
-
-
-@bp.get("/<lang>/wizard/tools/legal")
-def wizard_legal(lang: str):
-    trump = _trump_field()
-    context: dict = {"trump": trump, "error": None, "result": None, "options": card_options(lang),
-                     "trump_options": trump_choices(lang),
-                     "slots": TRICK_SLOTS - 1, "suits": SUITS, "ranks": RANKS, "symbol": SYMBOL}
-    try:
-        hand = _cards(list_field("hand", 60)) + [W.WIZARD] * _count_field("w") + [W.JESTER] * _count_field("j")
-    except ToolError as e:
-        context.update(hand=[], trick=[], error=e)
-        return render_tool("tools/wizard_legal.html", GAME, **context)
-    trick = _cards(list_field("trick", TRICK_SLOTS) + [c for c in _slots("t", TRICK_SLOTS - 1) if c])
-    hand = sorted(hand, key=lambda t: W.SORT_KEY.get(t, 200))
-    again = canonical_redirect({"trump": trump, "hand": joined(hand), "trick": joined(trick)})
-    if again:
-        return again
-    context.update(hand=hand, trick=trick)
-    if hand:
-        try:
-            result = legal_answer(trump or None, hand, trick, lang)
-            result["rule_ref"] = rule_ref(result["rule"], lang)
-            hand_cards = [W.norm_card(t) for t in hand]
-            illegal = [t for t in dict.fromkeys(hand_cards) if t not in result["legal"]]
-            result["marks"] = [(t, t in result["legal"]) for t in hand_cards]
-            result["refusal"] = _refusal_of(trump or None, hand_cards, trick, illegal[0], lang) if illegal else None
-            context["result"] = result
-        except ToolError as e:
-            context["error"] = e
-    return render_tool("tools/wizard_legal.html", GAME, **context)
-
-
-@api_bp.post("/wizard/legal")
-def api_wizard_legal():
-    data = json_body()
-    lang = g.lang
-    answer = api_call(GAME, legal_answer, data.get("trump"), data.get("hand"), data.get("trick", []), lang)
-    return jsonify({"legal": answer["legal"], **rule_fields(answer["rule"], lang), "reason": answer["reason"],
-                    "reason_code": answer["reason_code"]})
-
+from .blueprints import api, pages
+from .cards import GAME
 
 # --- scores ----------------------------------------------------------------------------------------------
 
@@ -239,7 +38,7 @@ def score_details(bids: Any, tricks: Any, round_size: Any, lang: str) -> list[di
     return details
 
 
-@api_bp.post("/wizard/score")
+@api.post("/wizard/score", endpoint="score")
 def api_wizard_score():
     data = json_body()
     lang = g.lang
@@ -443,7 +242,7 @@ def pad_table(pad: Pad, lang: str) -> dict:
 
 
 def _pad_url(pad: Pad) -> str:
-    return url_for("tools.wizard_score", lang=g.lang, s=pad.encode())
+    return url_for("wizard.score", lang=g.lang, s=pad.encode())
 
 
 def _new_pad_from_form() -> Pad:
@@ -460,7 +259,7 @@ def _new_pad_from_form() -> Pad:
     return Pad(players, field("variant") in ("1", "on", "yes"), dealer - 1, names)
 
 
-@bp.get("/<lang>/wizard/tools/score")
+@pages.get("/<lang>/wizard/tools/score", endpoint="score")
 def wizard_score(lang: str):
     context: dict = {"pad": None, "table": None, "error": None, "form": {}, "max_players": W.MAX_PLAYERS,
                      "rule_ref_variant": rule_ref("wizard.bid.variant-total", lang)}
@@ -471,12 +270,12 @@ def wizard_score(lang: str):
                 return redirect(_pad_url(_new_pad_from_form()))
             except ToolError as e:
                 context["error"] = e
-        return render_tool("tools/wizard_score.html", GAME, **context)
+        return render_tool("wizard/tools/score.html", GAME, **context)
     try:
         pad = decode_pad(state)
     except ToolError as e:
         context["error"] = e
-        return render_tool("tools/wizard_score.html", GAME, **context)
+        return render_tool("wizard/tools/score.html", GAME, **context)
     context["pad"] = pad
     step = pad.step
     try:
@@ -501,4 +300,4 @@ def wizard_score(lang: str):
     context["state"] = pad.encode()
     context["undo_url"] = _pad_url(pad.undone()) if pad.rounds else None
     context["names"] = [display_name(pad, s) for s in range(pad.players)]
-    return render_tool("tools/wizard_score.html", GAME, **context)
+    return render_tool("wizard/tools/score.html", GAME, **context)

@@ -1,0 +1,27 @@
+"""Wizard on the site: its ruling tools, its cards as chips, its engine's words in sentences.
+
+The one part of the game that knows Flask, languages and HTML (web/games.py loads it)."""
+from __future__ import annotations
+
+from flask_babel import gettext as _
+
+from web.games import GameSite, Tool
+
+from . import scorepad, tricks  # noqa: F401  (their routes, on the blueprints)
+from .blueprints import api, pages
+from .cards import GAME, _format_param, card
+
+SITE = GameSite(
+    blueprints=(pages, api),
+    tools=(
+        Tool(f"{GAME}.trick", lambda: _("Who wins the trick?"),
+             lambda: _("Trump and the cards in the order played: the winning card, and why.")),
+        Tool(f"{GAME}.legal", lambda: _("What may I play?"),
+             lambda: _("Trump, your hand and the trick so far: the cards you may play, and why.")),
+        Tool(f"{GAME}.score", lambda: _("Score pad"),
+             lambda: _("A whole game for 3 to 6 players: bids, tricks, running totals and the final ranking.")),
+    ),
+    card=card,
+    param_text=_format_param,
+    styles=("wizard/wizard.css",),
+)

@@ -1,0 +1,75 @@
+"""The seam between the site and its games: each game declares what it adds, nothing here names one.
+
+A game's engine package (``game.engine`` in its content, ``engine.<game>`` unless game.yaml
+says otherwise) has a ``site`` module that names a ``GameSite`` as ``SITE``: its blueprints
+(tool pages, JSON routes), the tools the tools index lists, how its cards are drawn and how
+its engine's parameters read in a sentence. Its templates sit in ``templates/<game>/``, its
+assets in ``static/<game>/``. The shared layers look a game up here, by its id.
+"""
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from flask import Blueprint, Flask, current_app
+from markupsafe import Markup, escape
+
+from content.model import Game
+
+
+@dataclass(frozen=True)
+class Tool:
+    endpoint: str  # the page's endpoint ("<blueprint>.<view>"), served under /<lang>/<game>/tools/
+    title: Callable[[], str]  # in the reader's language (a gettext call)
+    description: Callable[[], str]
+
+
+def plain_card(game: Game, token: Any, lang: str) -> Markup:
+    return Markup('<span class="card">{0}</span>').format(escape(str(token)))
+
+
+@dataclass(frozen=True)
+class GameSite:
+    """What one game adds to the site."""
+
+    blueprints: tuple[Blueprint, ...] = ()
+    tools: tuple[Tool, ...] = ()
+    # a card token as an HTML chip in the reader's language: (game, token, lang) -> Markup
+    card: Callable[[Game, Any, str], Markup] = plain_card
+    # an engine parameter as words in a sentence, or None for the plain value: (key, value, lang)
+    param_text: Callable[[str, Any, str], str | None] = lambda key, value, lang: None
+    styles: tuple[str, ...] = ()  # its stylesheets under static/, on every page of the game
+
+
+NOTHING = GameSite()
+
+
+def game_site(game_id: str) -> GameSite:
+    return current_app.extensions["game_sites"].get(game_id, NOTHING)
+
+
+def card_html(game: Game, token: Any, lang: str) -> Markup:
+    return game_site(game.id).card(game, token, lang)
+
+
+def game_styles(game: Game | None) -> tuple[str, ...]:
+    return game_site(game.id).styles if game is not None else ()
+
+
+def init(app: Flask) -> None:
+    """Import each game's site module and register what it serves (before api.bp: the
+    games' JSON routes share its error handling, not its registration)."""
+    sites = {}
+    for game in app.extensions["site"].games.values():
+        try:
+            module = importlib.import_module(f"{game.engine}.site")
+        except ModuleNotFoundError as e:
+            if e.name != f"{game.engine}.site":
+                raise
+            continue  # a game with rules and texts only: pages, search and tutorial still work
+        sites[game.id] = module.SITE
+        for bp in module.SITE.blueprints:
+            app.register_blueprint(bp)
+    app.extensions["game_sites"] = sites
