@@ -11,6 +11,7 @@ from pathlib import Path
 
 import yaml
 
+from .errors import ContentError
 from .model import LANGS, Entry, EntryText, Example, Game, SearchWords, Site, Term, parse_citation
 from .tutorial import check_tutorial
 
@@ -19,14 +20,6 @@ CITATION = re.compile(r"^(\d{3})#L(\d+)(?:-(\d+))?$")
 ENGINE = re.compile(r"[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)*")
 LINK = re.compile(r"\[\[([^\]]*)\]\]")
 ID = re.compile(r"^[a-z0-9-]+(\.[a-z0-9-]+)+$")
-
-
-class ContentError(Exception):
-    def __init__(self, path: Path | str, entry_id: str | None, message: str) -> None:
-        where = f"{path}" + (f" [{entry_id}]" if entry_id else "")
-        super().__init__(f"{where}: {message}")
-        self.path = str(path)
-        self.entry_id = entry_id
 
 
 # --- reading files --------------------------------------------------------------
