@@ -218,7 +218,7 @@ def load_game(folder: Path, sources: dict[str, list[str]]) -> Game:
         raise ContentError(game_path, None, "players must be [min, max]")
     engine = head.get("engine", f"engine.{game_id}")  # where the game's code declares itself
     if not (isinstance(engine, str) and ENGINE.fullmatch(engine)):
-        raise ContentError(game_path, None, "engine must be a module path such as engine.wizard")
+        raise ContentError(game_path, None, "engine must be a module path, such as engine.<game id>")
     sections = _ids(head.get("sections"), game_path, game_id, "sections")
     if "faq" not in sections:
         raise ContentError(game_path, None, "sections must include faq")

@@ -5,12 +5,8 @@ from flask import Flask, current_app, g
 from flask_babel import ngettext
 
 from .games import card_html, game_styles
+from .links import ENTRY_LINKS, GAME_LINKS
 from .render import to_html
-
-# Features that hang links on a game page or an entry page register a function here:
-# (game) -> [(url, label)] and (entry) -> [(url, label)].
-GAME_LINKS: list = []
-ENTRY_LINKS: list = []
 
 
 def players_text(players: tuple[int, int]) -> str:

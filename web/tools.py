@@ -36,7 +36,7 @@ from engine.core import BadInput, RuleViolation, whole_number
 from .api import ApiError
 from .games import game_site
 from .i18n import with_query
-from .templating import GAME_LINKS
+from .links import GAME_LINKS
 
 bp = Blueprint("tools", __name__)
 

@@ -50,7 +50,7 @@ from content.tutorial import (
 from content.tutorial import walk as walk_to
 from engine.core import BadInput, whole_number
 
-from .templating import ENTRY_LINKS, GAME_LINKS
+from .links import ENTRY_LINKS, GAME_LINKS
 from .tools import label, reason_text, rule_ref, violation_text
 
 bp = Blueprint("tutorials", __name__)

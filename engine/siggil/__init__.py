@@ -62,6 +62,7 @@ The package, by job (its public names are all re-exported here):
     state       State (legal actions, apply, JSON), new_game, replay
     moves       what an accepted action does to the table (State's mixin)
     situation   from_situation: a state from a described table
+    saved       from_json: a game rebuilt from its JSON form (State.to_json)
     codec       the compact log for URLs
     views       the panels pages draw
     examples    the worked-example runner
@@ -149,6 +150,7 @@ from .guards import (
 from .layouts import DEFAULT_LAYOUT, LAYOUTS, check_layout
 from .options import normalize_options, solo_deck
 from .rules import _rank, check_capture, end_of_game
+from .saved import from_json
 from .situation import from_situation
 from .state import State, new_game, replay
 from .views import state_view
@@ -234,6 +236,7 @@ __all__ = [
     "encode_action",
     "encode_log",
     "end_of_game",
+    "from_json",
     "from_situation",
     "full_deck",
     "new_game",

@@ -301,26 +301,6 @@ class State(Moves):
         return {"game": GAME_ID, "version": VERSION, "options": _json_options(self.options), **self.origin,
                 "actions": [dict(a) for a in self.log], "state": self.snapshot()}
 
-    @classmethod
-    def from_json(cls, data: Any) -> State:
-        """Rebuild by replaying the log; a stored "state" must match the replay."""
-        if not isinstance(data, dict) or data.get("game", GAME_ID) != GAME_ID:
-            raise BadInput("bad-log", reason="not-a-siggil-game")
-        actions = data.get("actions", [])
-        if not isinstance(actions, list):
-            raise BadInput("bad-log", reason="actions")
-        if "situation" in data:
-            from .situation import from_situation  # situation builds on State: imported when needed
-
-            state = from_situation(data["situation"])
-            for a in actions:
-                state.apply(a)
-        else:
-            state = replay(data.get("options"), data.get("seed", 0), actions)
-        if "state" in data and data["state"] != state.snapshot():
-            raise BadInput("state-mismatch")
-        return state
-
     def observation(self, player: int) -> dict:
         """What one player sees: own hand, sizes of the other hands, face-up cards only."""
         if type(player) is not int or not 0 <= player < self.players:

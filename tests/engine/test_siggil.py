@@ -239,17 +239,17 @@ def test_json_round_trip_and_log_codec():
     for options in ({"players": 3}, {"players": 1, "level": "advanced"}, {"players": 2, "layout": "pyramids-apex"}):
         st_ = play_random(options, 11)
         data = json.loads(json.dumps(st_.to_json()))
-        again = S.State.from_json(data)
+        again = S.from_json(data)
         assert again.snapshot() == st_.snapshot()
         assert S.decode_log(S.encode_log(st_.log)) == st_.log
         assert len(S.encode_log(st_.log)) < 1000
         data["state"]["scores"] = [9]
         with pytest.raises(BadInput) as e:
-            S.State.from_json(data)
+            S.from_json(data)
         assert e.value.code == "state-mismatch"
     sit = table(players=2, sigil=["stone1", "stone2"])
     sit.apply({"type": "take", "pos": 0})
-    assert S.State.from_json(json.loads(json.dumps(sit.to_json()))).snapshot() == sit.snapshot()
+    assert S.from_json(json.loads(json.dumps(sit.to_json()))).snapshot() == sit.snapshot()
 
 
 @settings(max_examples=200, deadline=None, derandomize=True)
@@ -541,7 +541,7 @@ def test_golden_playthrough():
             assert st_.snapshot() == expected
         assert st_.is_over
         assert st_.to_json() == game["final"]
-        assert S.State.from_json(game["final"]).snapshot() == game["final"]["state"]
+        assert S.from_json(game["final"]).snapshot() == game["final"]["state"]
 
 
 if __name__ == "__main__":  # regenerate the golden file: python tests/engine/test_siggil.py
