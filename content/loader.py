@@ -9,49 +9,17 @@ import re
 import sys
 from pathlib import Path
 
-import yaml
-
 from .errors import ContentError
+from .files import read_yaml
 from .model import LANGS, Entry, EntryText, Example, Game, SearchWords, Site, Term, parse_citation
 from .tutorial import check_tutorial
+from .versions import read_versions, stale
 
 CONTENT_DIR = Path(__file__).resolve().parent
 CITATION = re.compile(r"^(\d{3})#L(\d+)(?:-(\d+))?$")
 ENGINE = re.compile(r"[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)*")
 LINK = re.compile(r"\[\[([^\]]*)\]\]")
 ID = re.compile(r"^[a-z0-9-]+(\.[a-z0-9-]+)+$")
-
-
-# --- reading files --------------------------------------------------------------
-
-
-class _UniqueKeyLoader(yaml.SafeLoader):
-    """A YAML loader that refuses a key twice in one mapping (yaml silently keeps the last)."""
-
-
-def _no_duplicates(loader: yaml.SafeLoader, node: yaml.MappingNode, deep: bool = False) -> dict:
-    seen: set = set()
-    for key_node, _ in node.value:
-        key = loader.construct_object(key_node, deep=deep)
-        if key in seen:
-            raise yaml.constructor.ConstructorError(
-                None, None, f"duplicate key {key!r}", key_node.start_mark
-            )
-        seen.add(key)
-    return loader.construct_mapping(node, deep)
-
-
-_UniqueKeyLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _no_duplicates)
-
-
-def read_yaml(path: Path):
-    try:
-        with path.open(encoding="utf-8") as f:
-            return yaml.load(f, Loader=_UniqueKeyLoader)
-    except yaml.YAMLError as e:
-        raise ContentError(path, None, f"malformed YAML: {e}") from None
-    except UnicodeDecodeError as e:
-        raise ContentError(path, None, f"not UTF-8: {e}") from None
 
 
 def _mapping(value, path: Path, what: str, entry_id: str | None = None) -> dict:
@@ -269,6 +237,8 @@ def load_game(folder: Path, sources: dict[str, list[str]]) -> Game:
     if len({frozenset(k) for k in keys.values()}) > 1:
         raise ContentError(folder / "text", None, f"glossary keys differ between languages: {keys}")
 
+    game.text_files = {lang: {key: path.name for key, path in where.items()} for lang, (_m, where) in texts.items()}
+    game.versions = read_versions(folder)
     _load_engine_data(folder, game)
     _load_search_words(folder, game)
     check_tutorial(folder, game)
@@ -347,7 +317,7 @@ def load_site(root: Path | str = CONTENT_DIR) -> Site:
             entries[entry.id] = entry
     _check_links(root, games, entries)
     return Site(games=games, entries=entries, sources=sources, source_names=source_names,
-                source_langs=source_langs)
+                source_langs=source_langs, stale=[s for game in games.values() for s in stale(game)])
 
 
 def _check_links(root: Path, games: dict[str, Game], entries: dict[str, Entry]) -> None:
@@ -385,17 +355,25 @@ def _check_links(root: Path, games: dict[str, Game], entries: dict[str, Entry]) 
                 raise ContentError(folder / "violations.yaml", code, f"names an unknown rule {rule!r}")
 
 
-def main() -> int:
+def main(argv: list[str]) -> int:
+    """Validate the content (a folder may be named; content/ by default). Out-of-date
+    translations are listed and fail the check too, until confirmed (content/versions.py)."""
     try:
-        site = load_site()
+        site = load_site(argv[0] if argv else CONTENT_DIR)
     except ContentError as e:
         print(f"content error: {e}", file=sys.stderr)
         return 1
     for game in site.games.values():
         print(f"{game.id}: {len(game.rules)} rules, {len(game.faq)} FAQ entries, "
               f"{len(game.examples)} examples, {len(game.violations)} violation texts")
+    for item in site.stale:
+        print(f"out of date: {item}", file=sys.stderr)
+    if site.stale:
+        print(f"{len(site.stale)} translations may be out of date: update each, then confirm it with "
+              "python -m content.translations confirm LANG ID (see docs/content-format.md)", file=sys.stderr)
+        return 1
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

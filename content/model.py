@@ -80,6 +80,8 @@ class Game:
     tutorial_texts: dict[str, dict] = field(default_factory=dict)  # lang -> key -> text
     search: SearchWords = field(default_factory=SearchWords)  # the game's search vocabulary
     engine: str = ""  # the game's engine package, e.g. "engine.wizard" (its rules, tutorial adapter, site)
+    text_files: dict[str, dict[str, str]] = field(default_factory=dict)  # lang -> text key or id -> file name
+    versions: dict[str, dict[str, str]] = field(default_factory=dict)  # lang -> key -> English digest (versions.py)
 
     @property
     def rules(self) -> list[Entry]:
@@ -100,6 +102,7 @@ class Site:
     sources: dict[str, list[str]]  # "000" -> lines of the seed as received
     source_names: dict[str, str]  # "000" -> file name
     source_langs: dict[str, str]  # "000" -> "lt"
+    stale: list = field(default_factory=list)  # versions.Stale: translations whose English changed since
 
     def examples_for(self, entry_id: str) -> list[Example]:
         game = self.games[self.entries[entry_id].game]

@@ -53,11 +53,22 @@ def refusal_sentence(game, result: dict) -> str | None:
     return violation_text(game.id, refused["code"], refused.get("params", {}), g.lang)
 
 
+def out_of_date_keys(site) -> dict[str, tuple[str, ...]]:
+    """lang -> the keys of its translations that may be out of date (content/versions.py)."""
+    out: dict[str, list[str]] = {}
+    for item in site.stale:
+        out.setdefault(item.lang, []).append(item.key)
+    return {lang: tuple(keys) for lang, keys in out.items()}
+
+
 def init(app: Flask) -> None:
+    app.extensions["out_of_date"] = out_of_date_keys(app.extensions["site"])
+
     @app.context_processor
     def helpers():
         site = current_app.extensions["site"]
         lang = g.get("lang") or "en"
+        stale = current_app.extensions["out_of_date"].get(lang, ())
         return {
             "site": site,
             "source_langs": site.source_langs,
@@ -69,6 +80,8 @@ def init(app: Flask) -> None:
             "refusal_sentence": refusal_sentence,
             "card": lambda game, token: card_html(game, token, lang),
             "game_styles": game_styles,
+            # the page's texts in this language, by key prefix: may one be out of date?
+            "out_of_date": lambda prefix: any(key.startswith(prefix) for key in stale),
             "game_links": lambda game: [link for f in GAME_LINKS for link in f(game)],
             "entry_links": lambda entry: [link for f in ENTRY_LINKS for link in f(entry)],
         }
