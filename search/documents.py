@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass
 
 import markdown
 
-from .analyzers import korean_morphemes
+from .korean import korean_morphemes
 
 LINK = re.compile(r"\[\[([^\]]*)\]\]")
 TAG = re.compile(r"<[^>]+>")

@@ -45,7 +45,7 @@ SCHEMA_VERSION = 3
 def code_fingerprint() -> str:
     here = Path(__file__).resolve().parent
     digest = hashlib.sha256()
-    for name in ("analyzers.py", "documents.py", "index.py"):
+    for name in ("analyzers.py", "korean.py", "lexicon.py", "documents.py", "index.py"):
         digest.update((here / name).read_bytes())
     return digest.hexdigest()
 REPO_ROOT = Path(__file__).resolve().parent.parent

@@ -16,9 +16,10 @@ from pathlib import Path
 
 from whoosh.filedb.filestore import FileStorage, copy_to_ram
 
-from .analyzers import analyze, fold, jamo
+from .analyzers import analyze, fold
 from .concepts import Concepts
 from .index import SCHEMA_VERSION, code_fingerprint, read_meta
+from .korean import jamo
 from .limits import CACHE_ENTRIES
 from .reading import QuestionReading
 from .results import Suggestion

@@ -17,8 +17,10 @@ from __future__ import annotations
 
 import math
 
-from .analyzers import GRAM_MAX, GRAM_MIN, NUMBER_WORDS, STOP_WORDS, fold, is_hangul
+from .analyzers import GRAM_MAX, GRAM_MIN, fold
 from .forgiveness import GRADES, W_GRADE, W_RELATIVE, Forgiveness
+from .korean import is_hangul
+from .lexicon import NUMBER_WORDS, STOP_WORDS
 from .limits import CACHE_ENTRIES, MAX_WORDS, WORD_WORK_CHARS, WORK_BUDGET
 from .spelling import Budget
 from .synonyms import SYNONYMS
