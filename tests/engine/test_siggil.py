@@ -156,7 +156,7 @@ def test_steal_leaves_cards_face_down_and_recapture_adds():
 def test_check_capture_matches_the_rules():
     ok = S.check_capture(2, "spirit-leaf", [], [], ["leaf1", "leaf2", "leaf3"])
     assert ok == {"legal": True, "way": "free", "rule": "siggil.capture.free", "code": None,
-                  "params": {"spirit": "spirit-leaf", "kind": "family", "size": 3}}
+                  "params": {"spirit": "spirit-leaf", "kind": "family", "size": 3}, "holder_set_after": None}
     # leaf3 counts as the Leaf spirit's family and as its number, but a set is one or the other
     assert S.check_capture(2, "spirit-leaf", [], [], ["leaf3", "stone3", "deer3"])["params"]["kind"] == "number"
     assert S.check_capture(2, "spirit-leaf", [], [], ["leaf1", "leaf2", "stone3"])["code"] == "set-mixed"
@@ -426,7 +426,9 @@ def fingerprint(st_: S.State) -> tuple:
 
 MODES = [({"players": 2}, 110), ({"players": 3}, 90), ({"players": 4}, 90),
          ({"players": 1, "level": "easy"}, 110), ({"players": 1, "level": "advanced"}, 150),
-         ({"players": 2, "layout": "pyramids-apex"}, 25), ({"players": 4, "layout": "pyramids-apex"}, 25)]
+         ({"players": 2, "layout": "pyramids-apex"}, 25), ({"players": 4, "layout": "pyramids-apex"}, 25),
+         ({"players": 3, "larger_sets": True, "taken_sets_face_up": True}, 40),
+         ({"players": 4, "larger_sets": True}, 30), ({"players": 1, "level": "advanced", "larger_sets": True}, 60)]
 TRIES_PER_STEP = 3
 
 
@@ -510,9 +512,16 @@ def test_illegal_action_shapes_are_bad_input():
 
 # --- golden playthrough ---------------------------------------------------------------------
 
+# Regenerated in 2026-12 for a deliberate change of the rules' defaults: the default layout
+# became "pyramids" (ruling in siggil.setup.sigil) and every game's options now name the two
+# variants. The first three games are the same plays as before (the third names the apex
+# layout, which was its default then); the last two are new.
 GOLDEN_GAMES = [({"players": 3, "layout": "pyramids"}, 2025),  # steal + recapture
                 ({"players": 1, "level": "advanced", "layout": "pyramids"}, 14),  # release
-                ({"players": 2}, 7)]  # the default (apex) layout
+                ({"players": 2, "layout": "pyramids-apex"}, 7),  # the apex layout
+                ({"players": 2}, 7),  # the default layout
+                ({"players": 3, "larger_sets": True, "taken_sets_face_up": True}, 90)]  # both variants:
+# a free spirit captured with 4 cards, two steals leaving their sets face up
 
 
 def make_golden() -> dict:
