@@ -25,7 +25,7 @@ from engine_test_support import bad_input, checkable_rules, examples_of, refusal
 from engine_test_support import run_safely as run_example_safely
 
 from content.loader import read_yaml
-from engine.core import BadInput, RuleViolation, Rng, guarded_rules, guards_disabled
+from engine.core import BadInput, Rng, RuleViolation, guarded_rules, guards_disabled
 from engine.deductio import (
     ACTION_TYPES,
     BAD_INPUT_CODES,
