@@ -10,6 +10,9 @@ from web.games import GameSite, Tool
 from . import scorepad, tricks  # noqa: F401  (their routes, on the blueprints)
 from .blueprints import api, pages
 from .cards import GAME, _format_param, card
+from .edition import tutorial_url_defaults
+
+pages.app_url_defaults(tutorial_url_defaults)  # the tutorial's steps keep the cards' edition
 
 SITE = GameSite(
     blueprints=(pages, api),
