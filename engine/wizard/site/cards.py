@@ -54,11 +54,19 @@ def card_name(token: str, lang: str) -> str:
     return f"{SYMBOL[suit]}{ED.rank_text(rank, edition)}"
 
 
+# Languages whose rulebooks write the Wizard and the Jester in small letters inside a sentence
+# (the texts do: "võlur", "burtininkas", "velho"); the card faces keep their capital.
+SMALL_IN_SENTENCES = ("lt", "et", "fi")
+
+
 def _format_param(key: str, value: Any, lang: str) -> str | None:
     if not isinstance(value, str):
         return None
     if key in ("card", "set_by") and value in W.SUIT_OF:
-        return card_name(value, lang)
+        name = card_name(value, lang)
+        if value in (W.WIZARD, W.JESTER) and lang in SMALL_IN_SENTENCES:
+            name = name[:1].lower() + name[1:]
+        return name
     if key in ("suit", "trump") and value in SUITS:
         return suit_text(value, lang)
     return None
