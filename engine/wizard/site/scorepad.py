@@ -27,6 +27,7 @@ from web.tools import (
 
 from .blueprints import api, pages
 from .cards import GAME
+from .scorepad_words import words
 
 # --- scores ----------------------------------------------------------------------------------------------
 
@@ -262,7 +263,7 @@ def _new_pad_from_form() -> Pad:
 @pages.get("/<lang>/wizard/tools/score", endpoint="score")
 def wizard_score(lang: str):
     context: dict = {"pad": None, "table": None, "error": None, "form": {}, "max_players": W.MAX_PLAYERS,
-                     "rule_ref_variant": rule_ref("wizard.bid.variant-total", lang)}
+                     "rule_ref_variant": rule_ref("wizard.bid.variant-total", lang), "words": words(lang)}
     state = field("s")
     if not state:
         if "players" in request.args:  # the set-up form
