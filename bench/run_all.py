@@ -13,6 +13,7 @@ RUNS = [
     ["search_eval.py"],
     ["bench_worst.py"],
     ["load.py", "--seconds", "30", "--clients", "16", "--workers", "3"],
+    ["phone.py"],  # a phone in Chromium: taps, FAQ heights, slow 3G, offline
 ]
 
 

@@ -15,9 +15,11 @@ def init_web(app: Flask) -> None:
     from . import (
         api,
         caching,
+        compression,
         errors,
         games,
         i18n,
+        offline,
         ops,
         pages,
         search_views,
@@ -36,6 +38,7 @@ def init_web(app: Flask) -> None:
     i18n.init(app)
     security.init(app)
     caching.init(app)
+    compression.init(app)
     templating.init(app)
     errors.init(app)
     ops.init(app)
@@ -43,6 +46,7 @@ def init_web(app: Flask) -> None:
     tools.init(app)
     games.init(app)  # each game's tool pages and JSON routes
     tutorials.init(app)
+    offline.init(app)
     app.register_blueprint(pages.bp)
     app.register_blueprint(api.bp)
     warm.warm(app)

@@ -6,11 +6,15 @@
 - Error pages and redirects are never kept (``no-store``): a redirect made for one request,
   or a 404 seen while content was being published, must not outlive it.
 - Every other answer may be stored but is revalidated before each use (``no-cache``).
+- The service worker (/sw.js) is always ``no-cache``, whatever else is cached how: the browser
+  checks it for a new version, and a copy kept as immutable would pin the old one for good.
 """
 from __future__ import annotations
 
 from flask import Flask, g, request
 from werkzeug.wrappers import Response
+
+REVALIDATE = {"offline.service_worker"}  # endpoints checked on every use, never immutable
 
 
 def policy(response: Response) -> Response:
@@ -18,6 +22,8 @@ def policy(response: Response) -> Response:
         response.vary.add("Accept-Language")
     if response.status_code >= 300 and response.status_code != 304:
         response.headers["Cache-Control"] = "no-store"
+    elif request.endpoint in REVALIDATE:
+        response.headers["Cache-Control"] = "no-cache"
     elif "Cache-Control" not in response.headers:
         response.headers["Cache-Control"] = "no-cache"
     location = response.headers.get("Location")

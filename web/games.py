@@ -24,6 +24,7 @@ class Tool:
     endpoint: str  # the page's endpoint ("<blueprint>.<view>"), served under /<lang>/<game>/tools/
     title: Callable[[], str]  # in the reader's language (a gettext call)
     description: Callable[[], str]
+    offline: bool = False  # works without a connection once the game is kept (its own script)
 
 
 def plain_card(game: Game, token: Any, lang: str) -> Markup:

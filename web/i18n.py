@@ -32,14 +32,23 @@ def with_query(path: str, pairs: list[tuple[str, str]]) -> str:
     return f"{path}?{urlencode(pairs)}" if pairs else path
 
 
+PAIR_PARAM = "with"  # a second language shown beside the page's own (web/pairs.py)
+
+
 def alternates() -> dict[str, str]:
     """The current page in every language: the language switcher and hreflang links,
-    the query (a tutorial step, a tool's inputs) kept."""
+    the query (a tutorial step, a tool's inputs, a second language) kept; switching to the
+    second language swaps the two."""
     if request.endpoint is None or request.view_args is None or "lang" not in request.view_args:
         return {}
+    here = request.view_args["lang"]
     pairs = [(k, v) for k, v in request.args.items(multi=True) if k != "lang"]
+
+    def for_lang(lang: str) -> list[tuple[str, str]]:
+        return [(k, here if k == PAIR_PARAM and v == lang else v) for k, v in pairs]
+
     return {
-        lang: with_query(url_for(request.endpoint, **{**request.view_args, "lang": lang}), pairs)
+        lang: with_query(url_for(request.endpoint, **{**request.view_args, "lang": lang}), for_lang(lang))
         for lang in LANGS
     }
 

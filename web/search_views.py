@@ -13,6 +13,7 @@ from .render import entry_url
 
 bp = Blueprint("search", __name__)
 MAX_LIMIT = 50
+FEW_HITS = 3  # matches shown before "more matches": the rest behind one tap
 
 
 def searcher() -> Searcher:
@@ -44,7 +45,7 @@ def page(lang: str):
     q = request.args.get("q", "")
     game = _game_filter(request.args.get("game"))
     context = {"q": q, "game_filter": game, "games": list(site().games.values()), "result": None,
-               "error": None}
+               "error": None, "few_hits": FEW_HITS, "suggest_url": url_for("api.api_suggest")}
     if game == "":
         context["error"] = _("There is no such game.")
         return render_template("search.html", **context), 400

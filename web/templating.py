@@ -1,9 +1,14 @@
 """Helpers the templates call: counts with plurals, Markdown, cards, example panels."""
 from __future__ import annotations
 
+from babel import Locale
 from flask import Flask, current_app, g
+from flask_babel import gettext as _
 from flask_babel import ngettext
 
+from content.model import parse_citation
+
+from . import pairs
 from .games import card_html, game_styles
 from .links import ENTRY_LINKS, GAME_LINKS
 from .render import to_html
@@ -53,6 +58,16 @@ def refusal_sentence(game, result: dict) -> str | None:
     return violation_text(game.id, refused["code"], refused.get("params", {}), g.lang)
 
 
+def source_text(site, game, citation: str, lang: str) -> str:
+    """A cited source in words, for players: which text, in which language, which lines (never
+    the seed's file name)."""
+    prefix, first, last = parse_citation(citation)
+    language = Locale.parse(site.source_langs[prefix]).get_display_name(lang) or site.source_langs[prefix]
+    lines = str(first) if first == last else f"{first}–{last}"
+    return _("The rules text we received (%(game)s, %(language)s), lines %(lines)s",
+             game=game.names[lang], language=language, lines=lines)
+
+
 def out_of_date_keys(site) -> dict[str, tuple[str, ...]]:
     """lang -> the keys of its translations that may be out of date (content/versions.py)."""
     out: dict[str, list[str]] = {}
@@ -84,6 +99,8 @@ def init(app: Flask) -> None:
             "out_of_date": lambda prefix: any(key.startswith(prefix) for key in stale),
             "game_links": lambda game: [link for f in GAME_LINKS for link in f(game)],
             "entry_links": lambda entry: [link for f in ENTRY_LINKS for link in f(entry)],
+            "source_text": lambda game, citation: source_text(site, game, citation, lang),
+            **pairs.init_context(),
         }
 
 

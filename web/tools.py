@@ -200,7 +200,7 @@ def render_tool(template: str, game_id: str, status: int = 200, **context: Any):
 def tool_list(game_id: str) -> list[dict]:
     lang = g.lang
     return [{"endpoint": t.endpoint, "url": url_for(t.endpoint, lang=lang), "title": t.title(),
-             "description": t.description()}
+             "description": t.description(), "offline": t.offline}
             for t in game_site(game_id).tools]
 
 

@@ -22,7 +22,8 @@ SITE = GameSite(
         Tool(f"{GAME}.legal", lambda: _("What may I play?"),
              lambda: _("Trump, your hand and the trick so far: the cards you may play, and why.")),
         Tool(f"{GAME}.score", lambda: _("Score pad"),
-             lambda: _("A whole game for 3 to 6 players: bids, tricks, running totals and the final ranking.")),
+             lambda: _("A whole game for 3 to 6 players: bids, tricks, running totals and the final ranking."),
+             offline=True),  # its arithmetic is mirrored in static/wizard/scorepad-rules.js
     ),
     card=card,
     param_text=_format_param,

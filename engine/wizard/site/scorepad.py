@@ -28,6 +28,7 @@ from web.tools import (
 from . import edition as ED
 from .blueprints import api, pages
 from .cards import GAME
+from .scorepad_words import words
 
 # --- scores ----------------------------------------------------------------------------------------------
 
@@ -264,7 +265,7 @@ def _new_pad_from_form() -> Pad:
 def wizard_score(lang: str):
     context: dict = {"pad": None, "table": None, "error": None, "form": {}, "max_players": W.MAX_PLAYERS,
                      "rule_ref_variant": ED.keep_ref(rule_ref("wizard.bid.variant-total", lang)),
-                     "edition": ED.choices(lang)}
+                     "edition": ED.choices(lang), "words": words(lang)}
     state = field("s")
     if not state:
         if "players" in request.args:  # the set-up form
