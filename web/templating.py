@@ -9,7 +9,7 @@ from flask_babel import ngettext
 from content.model import parse_citation
 
 from . import pairs
-from .games import card_html, game_styles
+from .games import card_html, drawing, example_figure, game_styles
 from .links import ENTRY_LINKS, GAME_LINKS
 from .render import to_html
 
@@ -94,6 +94,8 @@ def init(app: Flask) -> None:
             "view_value": view_value,
             "refusal_sentence": refusal_sentence,
             "card": lambda game, token: card_html(game, token, lang),
+            "figure": lambda game, example, result: example_figure(game, example, result, lang),
+            "drawing": lambda game, kind, data: drawing(game, kind, data, lang),
             "game_styles": game_styles,
             # the page's texts in this language, by key prefix: may one be out of date?
             "out_of_date": lambda prefix: any(key.startswith(prefix) for key in stale),
