@@ -30,8 +30,16 @@ def test_setting_up_a_pad(client):
     assert state_of(url) == "1~3v1~Ann~Bo~Cy"
     assert "Round 1 of 20" in text(html)
     assert "Bo deals; Cy bids and leads first." in text(html)
-    bids = re.findall(r'<label for="b(\d)">', html)
-    assert bids == ["3", "1", "2"]  # bidding starts left of the dealer
+    # one row per player in seating order (the sheet's columns), a radio chip per possible bid
+    # (0 or 1 in round 1), submitted together; the player left of the dealer marked as bidding first
+    rows = re.findall(r'<fieldset class="pad-row[^"]*" data-pad-row data-turn="(\d)">\s*<legend class="pad-name">([^<]+)', html)
+    assert [(turn, name.strip()) for turn, name in rows] == [("1", "Ann"), ("2", "Bo"), ("0", "Cy")]
+    assert re.findall(r'name="(b\d)" value="(\d)"', html) == [("b1", "0"), ("b1", "1"), ("b2", "0"), ("b2", "1"),
+                                                                ("b3", "0"), ("b3", "1")]
+    first = html[html.index('class="pad-row first"'):]
+    assert text(first[:first.index("</legend>")]).endswith("Cy bids first")
+    form = html[html.index('class="tool-form pad-entry"'):]
+    assert "<select" not in form[:form.index("</form>")]
 
 
 def test_a_pad_step_by_step(client, site):
@@ -49,7 +57,7 @@ def test_a_pad_step_by_step(client, site):
     assert reason(site, "made", "en", bid=1, tricks=1, points=30) in text(last)
     assert rule_href("en", "wizard.score.made") in last
     # undo goes back to the tricks of round 1
-    undo = re.search(r'href="([^"]+)" data-pad-link', html).group(1)
+    undo = re.search(r'href="([^"]+)" data-pad-link data-pad-undo', html).group(1)
     assert state_of(unescape(undo)) == "1~3o0~Ann~Bo~Cy~100"
 
 

@@ -36,23 +36,60 @@
     offer.hidden = false;
   }
 
-  function sums() {
+  // The rows of an entry form: one per player in seating order, each a row of number chips
+  // (radio buttons). A tap moves on to the next player in bidding order who has no number yet;
+  // "Undo the last entry" takes back the last tap of this form before it steps back a round.
+  function rows() {
     pad.querySelectorAll("form[data-sum-template]").forEach(function (form) {
       var out = form.querySelector("[data-sum]");
-      var selects = form.querySelectorAll("select[data-count]");
+      var list = Array.prototype.slice.call(form.querySelectorAll("[data-pad-row]")).sort(function (a, b) {
+        return +a.getAttribute("data-turn") - +b.getAttribute("data-turn");
+      });
       var cards = parseInt(form.getAttribute("data-cards"), 10);
+      var taps = [];
+      function chosen(row) { return row.querySelector("input:checked"); }
       function show() {
         var sum = 0, filled = 0;
-        selects.forEach(function (s) {
-          if (s.value !== "") { sum += parseInt(s.value, 10); filled += 1; }
+        list.forEach(function (row) {
+          var input = chosen(row);
+          if (input) { sum += parseInt(input.value, 10); filled += 1; }
         });
         var text = form.getAttribute("data-sum-template").replace("{sum}", sum).replace("{cards}", cards);
-        var warn = form.getAttribute("data-variant") === "yes" && filled === selects.length && sum === cards;
+        var warn = form.getAttribute("data-variant") === "yes" && filled === list.length && sum === cards;
         if (warn) text += " " + form.getAttribute("data-variant-warning");
         out.textContent = text;
         out.classList.toggle("warn", warn);
       }
-      form.addEventListener("change", show);
+      function current(row, focus) {
+        list.forEach(function (r) { r.classList.toggle("current", r === row); });
+        if (row && focus) (chosen(row) || row.querySelector("input")).focus({ preventScroll: true });
+      }
+      function next(from) {
+        var start = from ? list.indexOf(from) + 1 : 0;
+        for (var i = 0; i < list.length; i++) {
+          var row = list[(start + i) % list.length];
+          if (!chosen(row)) return row;
+        }
+        return null;
+      }
+      form.addEventListener("change", function (event) {
+        var row = event.target.closest("[data-pad-row]");
+        if (row) {
+          taps = taps.filter(function (r) { return r !== row; });
+          taps.push(row);
+          current(next(row), true);
+        }
+        show();
+      });
+      form.wizardUndo = function () {  // false when nothing was tapped here: the link steps back
+        var row = taps.pop();
+        if (!row) return false;
+        chosen(row).checked = false;
+        current(row, true);
+        show();
+        return true;
+      };
+      current(next(null), false);
       show();
     });
   }
@@ -76,7 +113,7 @@
   }
 
   function focusEntry() {
-    var first = pad.querySelector("form[data-pad] select, form[data-pad] input[type='text']");
+    var first = pad.querySelector("form[data-pad] .current input, form[data-pad] select, form[data-pad] input[type='text']");
     if (first) first.focus();
     else {
       var status = pad.querySelector("[data-status]");
@@ -87,7 +124,7 @@
   function setUp() {
     remember();
     offerResume();
-    sums();
+    rows();
     playerFields();
   }
 
@@ -184,25 +221,35 @@
   function entryForm(p, kind, r, values) {
     var prefix = kind === "bids" ? "b" : "t";
     var bids = kind === "tricks" ? p.rounds[p.rounds.length - 1].bids : null;
-    var dealer = R.dealerOf(p, r);
-    var rows = R.bidOrder(p, r).map(function (seat) {
-      var options = [el("option", { value: "" }, ["—"])];
+    var dealer = R.dealerOf(p, r), order = R.bidOrder(p, r);
+    var rows = [];
+    for (var seat = 0; seat < p.players; seat++) {
+      var chips = [], name = prefix + (seat + 1);
       for (var n = 0; n <= r; n++) {
-        options.push(el("option", { value: n, selected: values && values[seat] === n }, [String(n)]));
+        chips.push(el("input", { "class": "chip-input", type: "radio", id: name + "-" + n, name: name, value: n, required: true,
+          "data-count": true, checked: !!values && values[seat] === n }));
+        chips.push(el("label", { "class": "chip", "for": name + "-" + n }, [String(n)]));
       }
-      var tag = kind === "bids" ? (seat === dealer ? el("span", { "class": "tag" }, [W.deals]) : null)
-                                : el("span", { "class": "tag" }, [fill(W.bid_n, { num: bids[seat] })]);
-      return el("div", { "class": "pad-row" }, [
-        el("label", { "for": prefix + (seat + 1) }, [nameOf(p, seat), tag ? " " : null, tag]),
-        el("select", { id: prefix + (seat + 1), name: prefix + (seat + 1), required: true, "data-count": true }, options)]);
-    });
+      var tags = [];
+      if (seat === order[0]) tags.push(el("span", { "class": "tag first" }, [W.bids_first]));
+      if (kind === "bids" && seat === dealer) tags.push(el("span", { "class": "tag" }, [W.deals]));
+      if (bids) tags.push(el("span", { "class": "tag" }, [fill(W.bid_n, { num: bids[seat] })]));
+      var legend = [nameOf(p, seat)];
+      tags.forEach(function (t) { legend.push(" ", t); });
+      rows.push(el("fieldset", { "class": "pad-row" + (seat === order[0] ? " first" : ""), "data-pad-row": true,
+        "data-turn": order.indexOf(seat) }, [el("legend", { "class": "pad-name" }, legend),
+        el("div", { "class": "chip-row pad-numbers" }, chips)]));
+    }
     return el("form", { "class": "tool-form pad-entry", method: "get", action: W.url, "data-pad": true,
       "data-sum-template": kind === "bids" ? W.bids_sum : W.tricks_sum, "data-cards": r,
       "data-variant": kind === "bids" && p.variant ? "yes" : "", "data-variant-warning": W.variant_warning }, [
       el("input", { type: "hidden", name: "s", value: R.encode(p) }),
-      el("fieldset", {}, [el("legend", {}, [fill(kind === "bids" ? W.bids_for : W.tricks_in, { round: r })])].concat(rows)),
+      el("fieldset", { "class": "pad-rows" }, [el("legend", {}, [fill(kind === "bids" ? W.bids_for : W.tricks_in, { round: r })]),
+        el("p", { "class": "hint" }, [W.rows_hint])].concat(rows)),
       el("p", { "class": "pad-sum", "data-sum": true, "aria-live": "polite" }),
-      el("div", { "class": "tool-submit" }, [el("button", { type: "submit" }, [kind === "bids" ? W.save_bids : W.save_tricks])])]);
+      el("div", { "class": "tool-submit pad-submit" }, [el("button", { type: "submit" }, [kind === "bids" ? W.save_bids : W.save_tricks]),
+        " ", el("a", { "class": "button secondary", href: padUrl(R.encode(p.rounds.length ? undone(p) : p)), "data-pad-link": true,
+          "data-pad-undo": true }, [W.undo])])]);
   }
 
   function draw(p, error, values) {
@@ -264,9 +311,9 @@
             el("a", { "class": "rule-link", href: rule.url, "data-rule": rule.id }, [el("span", { "class": "rule-title" }, [rule.title])])]);
         }))]));
     }
-    var undo = p.rounds.length ? undone(p) : null;
+    var undo = step === "over" ? undone(p) : null;  // while entering, the form has its own undo
     parts.push(el("p", { "class": "pad-actions" }, [
-      undo ? el("a", { "class": "button secondary", href: padUrl(R.encode(undo)), "data-pad-link": true }, [W.undo]) : null,
+      undo ? el("a", { "class": "button secondary", href: padUrl(R.encode(undo)), "data-pad-link": true, "data-pad-undo": true }, [W.undo]) : null,
       undo ? " " : null,
       el("a", { "class": "button secondary", href: W.url, "data-pad-new": true }, [W.new_game])]));
     pad.replaceChildren.apply(pad, parts);
@@ -347,7 +394,7 @@
     languages(address);
     remember();
     offerResume();
-    sums();
+    rows();
     focusEntry();
     return true;
   }
@@ -371,6 +418,11 @@
   pad.addEventListener("click", function (event) {
     var link = event.target.closest("a[data-pad-link], a[data-pad-new]");
     if (!link || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    var form = link.closest("form");
+    if (link.hasAttribute("data-pad-undo") && form && form.wizardUndo && form.wizardUndo()) {
+      event.preventDefault();
+      return;
+    }
     if (link.hasAttribute("data-pad-new") && store) {
       try { store.removeItem(KEY); } catch (e) { /* nothing kept */ }
     }

@@ -198,17 +198,18 @@ def display_name(pad: Pad, seat: int) -> str:
     return pad.names[seat] or _("Player %(num)d", num=seat + 1)
 
 
-def _int_fields(prefix: str, pad: Pad) -> list[int]:
-    values = []
-    for seat in range(pad.players):
-        raw = field(f"{prefix}{seat + 1}")
-        number = whole_number(raw, max_digits=2)
+def _int_fields(prefix: str, pad: Pad, form: dict) -> list[int]:
+    """The numbers of a round's rows (b1..bn or t1..tn); what was read is kept in `form`, so
+    that a refused entry comes back with the player's taps still on it."""
+    values: list[int | None] = [whole_number(field(f"{prefix}{seat + 1}"), max_digits=2) for seat in range(pad.players)]
+    form[prefix] = values
+    for seat, number in enumerate(values):
         if number is None:
+            raw = field(f"{prefix}{seat + 1}")
             if not raw:
                 raise ToolError("missing-number", _("Give a number for %(name)s.", name=display_name(pad, seat)))
             raise ToolError("not-a-number", violation_text(GAME, "not-a-number", {"value": raw[:12]}, g.lang))
-        values.append(number)
-    return values
+    return [v for v in values if v is not None]
 
 
 def pad_table(pad: Pad, lang: str) -> dict:
@@ -283,14 +284,12 @@ def wizard_score(lang: str):
     step = pad.step
     try:
         if step == "bids" and any(f"b{i}" in request.args for i in range(1, pad.players + 1)):
-            bids = _int_fields("b", pad)
-            context["form"] = {"b": bids}
+            bids = _int_fields("b", pad, context["form"])
             check_bids(pad, len(pad.rounds) + 1, bids)
             pad.rounds.append((bids, None))
             return redirect(_pad_url(pad))
         if step == "tricks" and any(f"t{i}" in request.args for i in range(1, pad.players + 1)):
-            tricks = _int_fields("t", pad)
-            context["form"] = {"t": tricks}
+            tricks = _int_fields("t", pad, context["form"])
             bids, _none = pad.rounds[-1]
             score_details(bids, tricks, len(pad.rounds), lang)
             pad.rounds[-1] = (bids, tricks)
@@ -301,6 +300,6 @@ def wizard_score(lang: str):
         context["error"] = e
     context["table"] = pad_table(pad, lang)
     context["state"] = pad.encode()
-    context["undo_url"] = _pad_url(pad.undone()) if pad.rounds else None
+    context["undo_url"] = _pad_url(pad.undone())  # with no round yet: the empty sheet again
     context["names"] = [display_name(pad, s) for s in range(pad.players)]
     return render_tool("wizard/tools/score.html", GAME, **context)
