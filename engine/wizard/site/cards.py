@@ -72,15 +72,6 @@ def _format_param(key: str, value: Any, lang: str) -> str | None:
     return None
 
 
-def card_options(lang: str) -> list[tuple[str, list[tuple[str, str]]]]:
-    """The deck for a <select>: groups (label, [(token, text)])."""
-    specials = [(W.WIZARD, card_name(W.WIZARD, lang)), (W.JESTER, card_name(W.JESTER, lang))]
-    groups = [(_("Wizard and Jester"), specials)]
-    for s in SUITS:
-        groups.append((ED.capital(suit_text(s, lang)), [(f"{s}{r}", card_name(f"{s}{r}", lang)) for r in RANKS]))
-    return groups
-
-
 def trump_choices(lang: str) -> list[tuple[str, str, str]]:
     """The trump radio buttons: (value, text, class); "" is no trump."""
     none = label(GAME, "values", "none", lang) or _("No trump")

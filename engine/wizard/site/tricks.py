@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import g, jsonify
+from flask import g, jsonify, request, url_for
 
 from engine import wizard as W
 from engine.core import BadInput, RuleViolation
@@ -17,9 +17,10 @@ from web.tools import (
     api_call,
     call_engine,
     canonical_redirect,
+    field,
     joined,
-    json_body,
     list_field,
+    json_body,
     reason_text,
     render_tool,
     rule_fields,
@@ -37,10 +38,10 @@ from .cards import (
     _slots,
     _trump_field,
     card_name,
-    card_options,
     suit_rows,
     trump_choices,
 )
+from .typed import example, read_cards, typed_line, typed_text
 
 # --- who wins the trick -----------------------------------------------------------------------------
 
@@ -60,16 +61,43 @@ def trick_answer(trump: Any, cards: Any, lang: str) -> dict:
     }
 
 
+def picked(name: str, slots: str, most: int, lang: str) -> list[str]:
+    """The cards of a trick in the order played: the typed line when the form sent one (it holds
+    the whole trick so far, in the player's language), else the address's tokens (`name`, or the
+    numbered fields of older links); then the card tapped on the grid ("add"), at the end."""
+    if "typed" in request.args:
+        cards = read_cards(field("typed"), lang, most)
+    else:
+        cards = _cards(list_field(name, most) + [c for c in _slots(slots, most) if c])
+    return cards + _cards(list_field("add", 1)[:1])
+
+
+def picker(endpoint: str, name: str, cards: list[str], query: dict, lang: str, typed: str | None = None) -> dict:
+    """What the template's card picker shows: the grid, the line of cards so far, and the link
+    that takes back the last card (the same address without it)."""
+    back = {**query, name: joined(cards[:-1])} if cards else None
+    specials = [(t, card_name(t, lang)) for t in (W.WIZARD, W.JESTER)]
+    return {"grid": suit_rows(lang), "specials": specials,
+            "typed": typed_line(cards, lang) if typed is None else typed,
+            "typed_as": {t: typed_text(t, lang) for t in W.FULL_DECK}, "example": example(lang),
+            "undo_url": url_for(endpoint, lang=lang, **{k: v for k, v in back.items() if v}) if back else None}
+
+
 @pages.get("/<lang>/wizard/tools/trick", endpoint="trick")
 def wizard_trick(lang: str):
-    cards = _cards(list_field("cards", TRICK_SLOTS) + [c for c in _slots("c", TRICK_SLOTS) if c])
     trump = _trump_field()
-    again = canonical_redirect({"trump": trump, "cards": joined(cards), **ED.query()})
+    context: dict = {"trump": trump, "cards": [], "result": None, "error": None,
+                     "trump_options": trump_choices(lang), "edition": ED.choices(lang)}
+    try:
+        cards = picked("cards", "c", TRICK_SLOTS, lang)
+    except ToolError as e:  # a typed line that cannot be read: shown again, as typed, with the error
+        context.update(error=e, picker=picker("wizard.trick", "cards", [], {}, lang, typed=field("typed")))
+        return render_tool("wizard/tools/trick.html", GAME, **context)
+    query = {"trump": trump, "cards": joined(cards), **ED.query()}
+    again = canonical_redirect(query)
     if again:
         return again
-    context: dict = {"trump": trump, "cards": cards, "result": None, "error": None,
-                     "options": card_options(lang), "slots": TRICK_SLOTS,
-                     "trump_options": trump_choices(lang), "edition": ED.choices(lang)}
+    context.update(cards=cards, picker=picker("wizard.trick", "cards", cards, query, lang))
     if cards:
         try:
             context["result"] = trick_answer(trump or None, cards, lang)
@@ -111,20 +139,21 @@ def _refusal_of(trump: Any, hand: list[str], trick: list[str], card: str, lang: 
 @pages.get("/<lang>/wizard/tools/legal", endpoint="legal")
 def wizard_legal(lang: str):
     trump = _trump_field()
-    context: dict = {"trump": trump, "error": None, "result": None, "options": card_options(lang),
+    context: dict = {"trump": trump, "error": None, "result": None, "hand": [], "trick": [],
                      "trump_options": trump_choices(lang), "suit_rows": suit_rows(lang),
-                     "slots": TRICK_SLOTS - 1, "edition": ED.choices(lang)}
+                     "counts": [(str(n), str(n), "") for n in range(W.COPIES + 1)], "edition": ED.choices(lang)}
     try:
         hand = _cards(list_field("hand", 60)) + [W.WIZARD] * _count_field("w") + [W.JESTER] * _count_field("j")
+        trick = picked("trick", "t", TRICK_SLOTS - 1, lang)
     except ToolError as e:
-        context.update(hand=[], trick=[], error=e)
+        context.update(error=e, picker=picker("wizard.legal", "trick", [], {}, lang, typed=field("typed")))
         return render_tool("wizard/tools/legal.html", GAME, **context)
-    trick = _cards(list_field("trick", TRICK_SLOTS) + [c for c in _slots("t", TRICK_SLOTS - 1) if c])
     hand = sorted(hand, key=lambda t: W.SORT_KEY.get(t, 200))
-    again = canonical_redirect({"trump": trump, "hand": joined(hand), "trick": joined(trick), **ED.query()})
+    query = {"trump": trump, "hand": joined(hand), "trick": joined(trick), **ED.query()}
+    again = canonical_redirect(query)
     if again:
         return again
-    context.update(hand=hand, trick=trick)
+    context.update(hand=hand, trick=trick, picker=picker("wizard.legal", "trick", trick, query, lang))
     if hand:
         try:
             result = legal_answer(trump or None, hand, trick, lang)
