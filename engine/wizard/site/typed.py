@@ -23,7 +23,7 @@ from flask_babel import ngettext
 from engine import wizard as W
 from web.tools import ToolError, label
 
-from .cards import GAME, SYMBOL, SUITS
+from .cards import GAME, SUITS, SYMBOL
 
 SYMBOLS = {mark: suit for suit, mark in SYMBOL.items()} | {"♡": "H", "♢": "D", "♧": "C", "♤": "S"}
 LETTERS = (*SUITS, W.WIZARD, W.JESTER)  # the site's own notation, from the English names
