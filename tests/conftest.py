@@ -52,13 +52,15 @@ def _free_port() -> int:
 
 @pytest.fixture(scope="session")
 def server(tmp_path_factory):
-    """The site served by gunicorn on loopback, as in production."""
+    """The site served by gunicorn on loopback with its production configuration (preloaded,
+    deploy/gunicorn.conf.py; the front is tested in test_front.py)."""
     port = _free_port()
     log_path = tmp_path_factory.mktemp("gunicorn") / "server.log"  # a file: a full pipe would block the server
     with log_path.open("wb") as log:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "--workers", "2", "--bind", f"127.0.0.1:{port}", "app:create_app()"],
-            cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env={**os.environ},
+            [sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "--workers", "2",
+             "--bind", f"127.0.0.1:{port}"],
+            cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "REQUEST_LOG": "0"},
         )
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60

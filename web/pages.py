@@ -1,17 +1,18 @@
 """Reading pages: the games, a game's rulebook, its FAQ, one entry."""
 from __future__ import annotations
 
-from flask import Blueprint, abort, current_app, g, redirect, render_template, url_for
+from flask import Blueprint, abort, g, redirect, render_template, url_for
 
 from content.model import Site
 
 from .i18n import negotiated_lang
+from .live import current
 
 bp = Blueprint("pages", __name__)
 
 
 def site() -> Site:
-    return current_app.extensions["site"]
+    return current().site
 
 
 @bp.before_app_request
@@ -60,7 +61,7 @@ def entry(lang: str, game: str, entry_id: str):
     order = the_game.entries
     i = order.index(the_entry)
     examples = [
-        (ex, current_app.extensions["example_results"][ex.id]) for ex in site().examples_for(entry_id)
+        (ex, current().examples[ex.id]) for ex in site().examples_for(entry_id)
     ]
     return render_template(
         "entry.html",

@@ -4,10 +4,12 @@ from __future__ import annotations
 import re
 
 import markdown
-from flask import current_app, url_for
+from flask import url_for
 from markupsafe import Markup, escape
 
 from content.model import Entry, Site
+
+from .live import current
 
 LINK = re.compile(r"\[\[([^\]]+)\]\]")
 
@@ -20,12 +22,14 @@ def entry_title(entry: Entry, lang: str) -> str:
     return entry.text(lang).title
 
 
-def to_html(text: str, site: Site, lang: str) -> Markup:
+def to_html(text: str, site: Site, lang: str, cache: dict | None = None) -> Markup:
     """Our own Markdown; raw HTML in it is shown as text, never interpreted.
 
-    The content never changes while the process runs, so each text is rendered once.
+    A content version never changes, so each text is rendered once per version (the cache is
+    the version's own: a new version's links and titles are rendered afresh).
     """
-    cache = current_app.extensions.setdefault("html_cache", {})
+    if cache is None:
+        cache = current().html
     key = (text, lang)
     if key not in cache:
         cache[key] = _to_html(text, site, lang)

@@ -1,11 +1,12 @@
 """Helpers the templates call: counts with plurals, Markdown, cards, example panels."""
 from __future__ import annotations
 
-from flask import Flask, current_app, g
+from flask import Flask, g
 from flask_babel import ngettext
 
 from .games import card_html, game_styles
 from .links import ENTRY_LINKS, GAME_LINKS
+from .live import current
 from .render import to_html
 
 
@@ -62,13 +63,12 @@ def out_of_date_keys(site) -> dict[str, tuple[str, ...]]:
 
 
 def init(app: Flask) -> None:
-    app.extensions["out_of_date"] = out_of_date_keys(app.extensions["site"])
-
     @app.context_processor
     def helpers():
-        site = current_app.extensions["site"]
+        release = current()
+        site = release.site
         lang = g.get("lang") or "en"
-        stale = current_app.extensions["out_of_date"].get(lang, ())
+        stale = release.out_of_date.get(lang, ())
         return {
             "site": site,
             "source_langs": site.source_langs,
