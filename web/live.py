@@ -51,6 +51,7 @@ class Release:
     meta: dict = field(default_factory=dict)
     path: Path | None = None  # None: content read from CONTENT_DIR
     html: dict = field(default_factory=dict)  # (text, lang) -> rendered Markdown (web/render.py)
+    fragments: dict = field(default_factory=dict)  # card chips, example figures (web/templating.py)
     out_of_date: dict = field(default_factory=dict)  # lang -> keys of translations that may be out of date
     users: int = 0  # requests reading it now
     retired: bool = False  # another version is live
@@ -60,6 +61,7 @@ class Release:
         self.closed = True
         self.searcher.close()
         self.html.clear()
+        self.fragments.clear()
 
 
 class NotServable(Exception):

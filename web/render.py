@@ -14,8 +14,18 @@ from .live import current
 LINK = re.compile(r"\[\[([^\]]+)\]\]")
 
 
+_URLS: dict[tuple[str, str, str], str] = {}
+
+
 def entry_url(entry: Entry, lang: str) -> str:
-    return url_for("pages.entry", lang=lang, game=entry.game, entry_id=entry.id)
+    """An entry's address (built once per process: it depends on the routes only)."""
+    key = (entry.game, entry.id, lang)
+    url = _URLS.get(key)
+    if url is None:
+        if len(_URLS) > 8_192:
+            _URLS.clear()
+        url = _URLS[key] = url_for("pages.entry", lang=lang, game=entry.game, entry_id=entry.id)
+    return url
 
 
 def entry_title(entry: Entry, lang: str) -> str:

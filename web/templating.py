@@ -1,8 +1,9 @@
 """Helpers the templates call: counts with plurals, Markdown, cards, example panels."""
 from __future__ import annotations
 
-from flask import Flask, g
+from flask import Flask, g, render_template
 from flask_babel import ngettext
+from markupsafe import Markup
 
 from .games import card_html, game_styles
 from .links import ENTRY_LINKS, GAME_LINKS
@@ -62,6 +63,20 @@ def out_of_date_keys(site) -> dict[str, tuple[str, ...]]:
     return {lang: tuple(keys) for lang, keys in out.items()}
 
 
+FRAGMENTS = 4_096  # a version's kept fragments are emptied past this (tool inputs make cards too)
+
+
+def kept(release, key: tuple, make):
+    """A fragment of a page that depends only on the content version, the code and the
+    language (a card chip, an example's figure): made once per version and process."""
+    found = release.fragments.get(key)
+    if found is None:
+        if len(release.fragments) >= FRAGMENTS:
+            release.fragments.clear()
+        found = release.fragments[key] = make()
+    return found
+
+
 def init(app: Flask) -> None:
     @app.context_processor
     def helpers():
@@ -69,6 +84,15 @@ def init(app: Flask) -> None:
         site = release.site
         lang = g.get("lang") or "en"
         stale = release.out_of_date.get(lang, ())
+
+        def card(game, token):
+            if not isinstance(token, str):
+                return card_html(game, token, lang)
+            return kept(release, ("card", game.id, token, lang), lambda: card_html(game, token, lang))
+
+        def example_figure(game, ex, result):
+            return kept(release, ("example", ex.id, lang), lambda: Markup(
+                render_template("_example.html", game=game, ex=ex, result=result)))
         return {
             "site": site,
             "source_langs": site.source_langs,
@@ -78,7 +102,8 @@ def init(app: Flask) -> None:
             "view_label": view_label,
             "view_value": view_value,
             "refusal_sentence": refusal_sentence,
-            "card": lambda game, token: card_html(game, token, lang),
+            "card": card,
+            "example_figure": example_figure,
             "game_styles": game_styles,
             # the page's texts in this language, by key prefix: may one be out of date?
             "out_of_date": lambda prefix: any(key.startswith(prefix) for key in stale),
