@@ -94,12 +94,12 @@ def rss_kib(pid: int) -> int:
 class Server:
     """The front and gunicorn (or gunicorn alone) in a run folder of their own."""
 
-    def __init__(self, mode: str, workers: int | None) -> None:
+    def __init__(self, mode: str, workers: int | None, env: dict | None = None) -> None:
         self.mode = mode
         self.port = free_port()
         self.run = Path(tempfile.mkdtemp(prefix="rules-bench-"))
         os.chmod(self.run, 0o755)
-        env = {**os.environ, "REQUEST_LOG": "0"}
+        env = {**os.environ, "REQUEST_LOG": "0", **(env or {})}
         if mode in ("cold", "direct", "bare"):
             env["RESPONSE_CACHE_MB"] = "0"
         if workers:
@@ -164,7 +164,7 @@ def client_process(port: int, plan, mode: str, threads: int, seed: int, warmup: 
                    out) -> None:
     from traffic import chooser
 
-    results: list[tuple[str, float, int, str]] = []
+    results: list[tuple[str, float, int, str, float, str]] = []
     lock = threading.Lock()
     start_at = time.monotonic() + warmup
     stop_at = start_at + seconds
@@ -198,11 +198,12 @@ def client_process(port: int, plan, mode: str, threads: int, seed: int, warmup: 
                 r = conn.getresponse()
                 r.read()
                 status, cache = r.status, r.getheader("X-Cache") or ""
+                version = r.getheader("X-Content-Version") or ""
                 tag = r.getheader("ETag")
                 if tag and mode == "deployed":
                     etags[path] = tag
             except (OSError, http.client.HTTPException):
-                status, cache = 0, ""
+                status, cache, version = 0, "", ""
                 conn.close()
                 conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
             elapsed = time.perf_counter() - started
@@ -211,7 +212,7 @@ def client_process(port: int, plan, mode: str, threads: int, seed: int, warmup: 
                     count[0] += 1
                     if count[0] > MAX_REQUESTS:
                         return
-                    results.append((category, elapsed, status, cache))
+                    results.append((category, elapsed, status, cache, now - start_at, version))
 
     pool = [threading.Thread(target=one, args=(i,)) for i in range(threads)]
     for t in pool:

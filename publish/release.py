@@ -140,6 +140,7 @@ def build(content_dir: Path | str = CONTENT_DIR, root: Path | str = DEFAULT_ROOT
     from content.loader import load_site
     from engine.examples import run_all
     from search.index import build as build_index
+    from search.query import Searcher
 
     root.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=".build-", dir=root))
@@ -154,6 +155,9 @@ def build(content_dir: Path | str = CONTENT_DIR, root: Path | str = DEFAULT_ROOT
         _seed_index(root, tmp / INDEX)
         build_index(tmp / INDEX, site=site)
         indexes = _trim_index(tmp / INDEX)
+        searcher = Searcher(tmp / INDEX)  # opened and warmed once here; each worker reads the result
+        searcher.save_states()
+        searcher.close()
         meta = {
             "version": version, "format": FORMAT, "code": code_digest(), "content": str(content_dir),
             "built": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),

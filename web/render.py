@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+import threading
 
 import markdown
 from flask import url_for
@@ -54,7 +55,19 @@ def _to_html(text: str, site: Site, lang: str) -> Markup:
         return f"[{title}]({entry_url(target, lang)})"
 
     source = str(escape(text))
-    return Markup(markdown.markdown(LINK.sub(link, source), output_format="html"))
+    return Markup(_converter().reset().convert(LINK.sub(link, source)))
+
+
+_LOCAL = threading.local()
+
+
+def _converter() -> markdown.Markdown:
+    """One Markdown converter per thread, reset between texts (making one costs more than
+    converting a text; a converter is not safe to share between threads)."""
+    md = getattr(_LOCAL, "md", None)
+    if md is None:
+        md = _LOCAL.md = markdown.Markdown(output_format="html")
+    return md
 
 
 def plain_text(text: str, site: Site, lang: str) -> str:

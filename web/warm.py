@@ -3,8 +3,12 @@ language's catalog loaded (once per process), every entry's text rendered (once 
 version, before that version is swapped in). A request never pays for loading."""
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 from flask import Flask, g
 from flask_babel import get_translations
+from jinja2 import FileSystemBytecodeCache
 
 from content.model import LANGS
 
@@ -12,9 +16,19 @@ from .live import Release
 from .render import to_html
 from .templating import out_of_date_keys
 
+ROOT = Path(__file__).resolve().parent.parent
+
 
 def warm(app: Flask) -> None:
     env = app.jinja_env
+    cache = Path(app.config.get("TEMPLATE_CACHE_DIR") or ROOT / "var" / "cache" / "templates")
+    try:
+        cache.mkdir(parents=True, exist_ok=True)
+        if os.access(cache, os.W_OK):
+            # compiled templates kept between starts (keyed by each template's source checksum)
+            env.bytecode_cache = FileSystemBytecodeCache(str(cache))
+    except OSError:
+        pass
     for name in env.list_templates(extensions=("html",)):
         env.get_template(name)
     for lang in LANGS:
