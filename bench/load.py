@@ -106,7 +106,7 @@ class Server:
             env["WORKERS"] = str(workers)
         self.log = (self.run / "server.log").open("wb")
         if mode == "direct":
-            cmd = [sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py",
+            cmd = [str(Path(sys.executable).with_name("gunicorn")), "-c", "deploy/gunicorn.conf.py",
                    "--bind", f"127.0.0.1:{self.port}", "--pid", str(self.run / "gunicorn.pid")]
         else:
             cmd = [sys.executable, "-m", "deploy.front", "--port", str(self.port), "--run-dir", str(self.run),

@@ -182,7 +182,9 @@ def main(argv: list[str] | None = None) -> int:
             env["WORKERS"] = str(args.workers)
         if args.worker_timeout:
             env["WORKER_TIMEOUT"] = str(args.worker_timeout)
-        cmd = [sys.executable, "-m", "gunicorn", "-c", str(GUNICORN_CONF), "--bind", f"unix:{sock}",
+        # the venv's gunicorn script, not `python -m gunicorn`: USR2 re-executes the command
+        # line, and run as a module gunicorn's own `http` package would hide the standard one
+        cmd = [str(Path(sys.executable).with_name("gunicorn")), "-c", str(GUNICORN_CONF), "--bind", f"unix:{sock}",
                "--pid", str(run / "gunicorn.pid")]
         if args.app:
             cmd.append(args.app)

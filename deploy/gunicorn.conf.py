@@ -19,7 +19,7 @@ wsgi_app = "app:create_app()"
 bind = [os.environ.get("BIND", "127.0.0.1:8000")]
 workers = int(os.environ.get("WORKERS") or (os.cpu_count() or 1) + 1)
 worker_class = "sync"
-preload_app = True
+preload_app = os.environ.get("PRELOAD", "1") != "0"  # PRELOAD=0: each worker loads the app itself
 accesslog = None
 errorlog = "-"
 loglevel = os.environ.get("LOG_LEVEL", "info")
@@ -33,6 +33,8 @@ umask = 0o007 if os.environ.get("SOCKET_GROUP") else 0
 def pre_fork(server, worker):
     """Bring the master's content up to date before forking: the new worker starts on the live
     version, shared with the master, instead of opening it alone."""
+    if not server.cfg.preload_app:
+        return  # each worker loads the app itself, and checks at its first request
     live = server.app.wsgi().extensions.get("live")
     if live is not None:
         live.check()
