@@ -61,7 +61,7 @@ axe: tools/axe/node_modules/axe-core/axe.min.js
 tools/axe/node_modules/axe-core/axe.min.js: tools/axe/package.json tools/axe/package-lock.json
 	cd tools/axe && npm ci --no-audit --no-fund --silent
 
-bench: setup
+bench: setup front
 	$(BIN)/python bench/run_all.py
 
 clean:

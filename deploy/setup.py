@@ -34,7 +34,7 @@ def catalogs() -> str:
     po = sorted(TRANSLATIONS.glob("*/LC_MESSAGES/messages.po"))
     h = hashlib.sha256()
     for path in po:
-        h.update(str(path.relative_to(ROOT)).encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+        h.update(str(path.relative_to(TRANSLATIONS)).encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     inputs = h.hexdigest()
     if _stamp("catalogs") == inputs and all(p.with_suffix(".mo").is_file() for p in po):
         return "unchanged"

@@ -11,6 +11,7 @@ from .release import (
     DEFAULT_ROOT,
     PublishError,
     build,
+    compatible,
     current,
     history,
     is_complete,
@@ -63,7 +64,9 @@ def status(root: Path, content: Path) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m publish", description=__doc__)
-    parser.add_argument("command", nargs="?", default="publish", choices=("publish", "build", "rollback", "status", "prune"))
+    parser.add_argument("command", nargs="?", default="publish",
+                        choices=("publish", "build", "switch", "rollback", "status", "prune"))
+    parser.add_argument("version", nargs="?", help="switch: the release to make live (one shipped from a build machine)")
     parser.add_argument("--dir", type=Path, default=DEFAULT_ROOT, help=f"releases folder (default {DEFAULT_ROOT})")
     parser.add_argument("--content", type=Path, default=CONTENT_DIR, help="content folder (default content/)")
     parser.add_argument("--force", action="store_true", help="build again even if unchanged")
@@ -75,6 +78,19 @@ def main(argv: list[str] | None = None) -> int:
         except PublishError as e:
             print(f"not rolled back: {e}", file=sys.stderr)
             return 1
+        return 0
+    if args.command == "switch":
+        if not args.version:
+            parser.error("switch needs the version to make live")
+        try:
+            meta = read_meta(path_of(args.dir, args.version))
+            if not compatible(meta):
+                raise PublishError(f"release {args.version} was built by other code than this checkout's")
+            switch(args.dir, args.version)
+        except (PublishError, OSError) as e:
+            print(f"not switched: {e}", file=sys.stderr)
+            return 1
+        print(f"content release {args.version}: live")
         return 0
     if args.command == "status":
         return status(args.dir, args.content)
