@@ -223,7 +223,10 @@ def test_a_killed_worker_costs_at_most_the_requests_it_held(front):
         n = 0
         while not stop.is_set():
             n += 1  # a new address each time: never in the front's cache, always a worker's work
-            results.append(front.get(f"/en/wizard/wizard.play.lead?reader={name}&n={n}")[0])
+            try:
+                results.append(front.get(f"/en/wizard/wizard.play.lead?reader={name}&n={n}")[0])
+            except (OSError, http.client.HTTPException):
+                results.append(0)  # cut off mid-answer: the worker died while sending it
 
     threads = [threading.Thread(target=reader, args=(str(i),)) for i in range(2)]
     for t in threads:
@@ -239,4 +242,4 @@ def test_a_killed_worker_costs_at_most_the_requests_it_held(front):
         t.join()
     failed = [s for s in results if s != 200]
     assert len(failed) <= len(threads), failed  # at most the one request in flight per client
-    assert set(failed) <= {502}
+    assert set(failed) <= {502, 0}  # the front's page for a lost worker, or an answer cut short
