@@ -20,6 +20,7 @@ import argparse
 import http.client
 import json
 import os
+import shutil
 import signal
 import statistics
 import subprocess
@@ -100,6 +101,7 @@ class Gunicorn:
             except (OSError, ValueError):
                 pass
         self.proc.wait(timeout=60)
+        shutil.rmtree(self.run, ignore_errors=True)
 
 
 def worker_boot(g: Gunicorn) -> float:

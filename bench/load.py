@@ -25,6 +25,7 @@ import argparse
 import http.client
 import multiprocessing as mp
 import os
+import shutil
 import signal
 import socket
 import statistics
@@ -158,6 +159,7 @@ class Server:
         self.proc.send_signal(signal.SIGTERM)
         self.proc.wait(timeout=60)
         self.log.close()
+        shutil.rmtree(self.run, ignore_errors=True)
 
 
 def client_process(port: int, plan, mode: str, threads: int, seed: int, warmup: float, seconds: float,

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import http.client
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -95,6 +96,7 @@ def run_case(front: bool, clients: int, seconds: float) -> str:
     proc.send_signal(signal.SIGTERM)
     proc.wait(timeout=60)
     timeouts = log.read_text(errors="replace").count("WORKER TIMEOUT")
+    shutil.rmtree(run, ignore_errors=True)
     name = "front (nginx, then gunicorn)" if front else "gunicorn alone"
     return (f"| {name} | {clients} | {seconds:.0f} | {answered} of {probes} | {gap:.1f} | {timeouts} |")
 

@@ -48,6 +48,14 @@ def nginx_binary() -> str:
     return found
 
 
+def _alive(pid: int) -> bool:
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return False
+    return "\nState:\tZ" not in status
+
+
 def _die_with_parent() -> None:
     """In the child: receive SIGTERM when this launcher dies, however it dies."""
     try:
@@ -161,16 +169,36 @@ def main(argv: list[str] | None = None) -> int:
     sock = str(run / "app.sock")
     children: list[subprocess.Popen] = []
 
+    pidfile = run / "gunicorn.pid"
+
+    def masters() -> list[int]:
+        """The gunicorn masters alive now: ours, or the one a USR2 started (``gunicorn.pid.2``
+        until the old master leaves, then ``gunicorn.pid``: docs/deploy.md)."""
+        out = []
+        for path in (pidfile, Path(f"{pidfile}.2")):
+            try:
+                pid = int(path.read_text())
+            except (OSError, ValueError):
+                continue
+            if _alive(pid):
+                out.append(pid)
+        return out
+
     def stop(*_):
         for proc in reversed(children):
             if proc.poll() is None:
                 proc.send_signal(signal.SIGQUIT if proc.args[0] == nginx else signal.SIGTERM)
+        for pid in masters():
+            os.kill(pid, signal.SIGTERM)
         for proc in reversed(children):
             try:
                 proc.wait(timeout=25)
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait()
+        deadline = time.monotonic() + 25
+        while masters() and time.monotonic() < deadline:
+            time.sleep(0.1)
         if own_run:
             shutil.rmtree(run, ignore_errors=True)
 
@@ -185,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
         # the venv's gunicorn script, not `python -m gunicorn`: USR2 re-executes the command
         # line, and run as a module gunicorn's own `http` package would hide the standard one
         cmd = [str(Path(sys.executable).with_name("gunicorn")), "-c", str(GUNICORN_CONF), "--bind", f"unix:{sock}",
-               "--pid", str(run / "gunicorn.pid")]
+               "--pid", str(pidfile)]
         if args.app:
             cmd.append(args.app)
         children.append(subprocess.Popen(cmd, cwd=ROOT, env=env, preexec_fn=_die_with_parent))
@@ -213,10 +241,15 @@ def main(argv: list[str] | None = None) -> int:
         children.append(subprocess.Popen(base, preexec_fn=_die_with_parent))
         print(f"serving on http://{args.host}:{args.port}  (nginx, then gunicorn on unix:{sock}; "
               f"run folder {run}; Ctrl-C stops both)", flush=True)
-        while all(proc.poll() is None for proc in children):
+        gunicorn, front = children
+        while front.poll() is None:
+            if gunicorn.poll() is not None and not masters():
+                # (our gunicorn may have handed over to a new master after a USR2: go on
+                # while one is alive)
+                print(f"gunicorn exited ({gunicorn.returncode}): stopping", file=sys.stderr)
+                return 1
             time.sleep(0.5)
-        dead = next(proc for proc in children if proc.poll() is not None)
-        print(f"{Path(dead.args[0]).name} exited ({dead.returncode}): stopping", file=sys.stderr)
+        print(f"nginx exited ({front.returncode}): stopping", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 0

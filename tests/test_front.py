@@ -63,8 +63,12 @@ class Front:
             conn.close()
 
     @property
-    def master(self) -> int:
-        return int((self.run / "gunicorn.pid").read_text())
+    def master(self) -> int | None:
+        """gunicorn's master, from its pid file (None while a USR2 hands over)."""
+        try:
+            return int((self.run / "gunicorn.pid").read_text())
+        except (OSError, ValueError):
+            return None
 
     def workers(self) -> set[int]:
         return _children(self.master)
@@ -107,6 +111,9 @@ def front():
         pids = [front.master, int((run / "nginx.pid").read_text())]
         yield front
     finally:
+        for path in (run / "gunicorn.pid", run / "gunicorn.pid.2"):  # a new master if a test made one (USR2)
+            if pids and path.exists():
+                pids.append(int(path.read_text()))
         proc.send_signal(signal.SIGTERM)
         proc.wait(timeout=60)
         # stopping the command leaves nothing running
@@ -243,3 +250,32 @@ def test_a_killed_worker_costs_at_most_the_requests_it_held(front):
     failed = [s for s in results if s != 200]
     assert len(failed) <= len(threads), failed  # at most the one request in flight per client
     assert set(failed) <= {502, 0}  # the front's page for a lost worker, or an answer cut short
+
+
+def test_new_code_arrives_by_usr2_without_a_failed_request(front):
+    """Under preloading a HUP reloads no code: USR2 starts a new master beside the old (new
+    code, the live content), then TERM lets the old one finish; the launcher keeps serving."""
+    old = front.master
+    statuses: list[int] = []
+    stop = threading.Event()
+
+    def reader():
+        while not stop.is_set():
+            statuses.append(front.get("/healthz")[0])
+
+    t = threading.Thread(target=reader)
+    t.start()
+    try:
+        os.kill(old, signal.SIGUSR2)
+        second = front.run / "gunicorn.pid.2"
+        new = _until(lambda: second.exists() and second.read_text().strip() and int(second.read_text()), "a new master")
+        _until(lambda: len(_children(new)) == 2, "its workers")
+        _until(lambda: json.loads(front.get("/healthz")[2])["worker"] in _children(new), "a new worker answers")
+        os.kill(old, signal.SIGTERM)
+        _until(lambda: not _alive(old), "the old master gone")
+        _until(lambda: front.master == new, "the new master promoted")
+    finally:
+        stop.set()
+        t.join()
+    assert statuses and set(statuses) == {200}
+    assert front.proc.poll() is None and front.get("/en/wizard/")[0] == 200
