@@ -27,7 +27,6 @@ timeout = int(os.environ.get("WORKER_TIMEOUT", "30"))
 graceful_timeout = 20
 keepalive = 2
 control_socket_disable = True  # gunicorn 27's control socket: one per user by default, shared by every instance
-umask = 0o007 if os.environ.get("SOCKET_GROUP") else 0
 
 
 def pre_fork(server, worker):

@@ -35,10 +35,10 @@ def init_web(app: Flask) -> None:
     i18n.init(app)
     security.init(app)
     assets.init(app)
-    caching.init(app)
     templating.init(app)
     errors.init(app)
-    ops.init(app)
+    ops.init(app)  # before caching: the bounds are checked before any 304 or kept page
+    caching.init(app)
     search_views.init(app)
     tools.init(app)
     games.init(app)  # each game's tool pages and JSON routes
