@@ -41,7 +41,7 @@ def card_face(x: float, y: float, token: str | None, lang: str, *, cls: str = ""
         if S.IS_SPIRIT[token]:
             classes.append("sg-spirit")
     if cls:
-        classes.append(cls)
+        classes += cls.split()
     parts = [Markup('<rect x="{0:g}" y="{1:g}" width="{2:g}" height="{3:g}" rx="5"/>').format(x, y, w, h)]
     if token is not None:
         number = ("✦" if S.IS_SPIRIT[token] else "") + str(S.NUMBER_OF[token])
@@ -54,6 +54,8 @@ def card_face(x: float, y: float, token: str | None, lang: str, *, cls: str = ""
             fit = Markup(' textLength="{0:g}" lengthAdjust="spacingAndGlyphs"').format(w - 6) if len(family) > 8 else ""
             parts.append(Markup('<text class="sg-name" x="{0:g}" y="{1:g}"{2}>{3}</text>').format(
                 x + w / 2, y + h - 12, fit, family))
+    if "marked" in classes:  # the card the answer is about: a cross in its corner, not colour alone
+        parts.append(Markup('<text class="sg-cross" x="{0:g}" y="{1:g}">✗</text>').format(x + w - 9, y + 17))
     return Markup('<g class="{0}">{1}</g>').format(" ".join(classes), Markup("").join(parts))
 
 

@@ -15,7 +15,7 @@ from engine.siggil.examples import _example_actions, _example_state
 from web.games import Figure
 
 from .drawings import Sheet, capture_sheet, draw_deck, draw_layout, layout_title, names, state_places, words
-from .tools import card_name
+from .tools import card_name, failing_cards
 
 
 def _cap(text: str) -> str:
@@ -33,22 +33,6 @@ def ruling(act: str, ok: bool, lang: str) -> str:
 
 def fails_text(code: str | None, cards: list[str], lang: str) -> str:
     return words("not-in-hand" if code == "card-not-in-hand" else "fails", lang, cards=names(cards, lang))
-
-
-def failing_cards(spirit: Any, kept: list[str], played: list[str], code: str | None, params: dict) -> list[str]:
-    """The cards the refusal is about: the card off the spirit, or the cards that break the kind
-    of the rest of the set; none when the set as a whole is too small or too large."""
-    if code in ("card-off-spirit", "card-not-in-hand") and params.get("card") in S.ORDER:
-        return [params["card"]]
-    if code == "set-mixed" and spirit in S.ORDER:
-        fam, num = S.FAMILY_OF[spirit], S.NUMBER_OF[spirit]
-        cards = kept + played
-        family = [c for c in cards if S.FAMILY_OF[c] == fam]
-        number = [c for c in cards if S.NUMBER_OF[c] == num]
-        # the kind of the earlier set stays; else the kind most cards have
-        keep_family = bool(kept) and S.set_kind(spirit, kept) == "family" or (not kept and len(family) >= len(number))
-        return [c for c in played if c not in (family if keep_family else number)]
-    return []
 
 
 def players_text(players: Any, lang: str) -> str:
