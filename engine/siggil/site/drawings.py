@@ -26,6 +26,7 @@ GAP = 4
 STEP = 34              # rows of the sigil overlap: a row lies this far below the one before
 WIDTH = 7 * (W + GAP)  # seven cards across: a pyramid's widest row
 PAD = 4
+SMALL = 16  # a sigil of at most this many cards shows the families' names
 
 
 def card_face(x: float, y: float, token: str | None, lang: str, *, cls: str = "", w: float = W,
@@ -45,17 +46,19 @@ def card_face(x: float, y: float, token: str | None, lang: str, *, cls: str = ""
     parts = [Markup('<rect x="{0:g}" y="{1:g}" width="{2:g}" height="{3:g}" rx="5"/>').format(x, y, w, h)]
     if token is not None:
         number = ("✦" if S.IS_SPIRIT[token] else "") + str(S.NUMBER_OF[token])
-        ny = {"top": y + 19, "bottom": y + h - 8}.get(label_at, y + h / 2 + 6)
-        if name:
-            ny = y + 28
+        if not name:
+            ny = {"top": y + 19, "bottom": y + h - 8}.get(label_at, y + h / 2 + 6)
+        else:  # the number and the name, both in the strip of the card that shows
+            ny, name_y = {"top": (y + 16, y + 29), "bottom": (y + h - 19, y + h - 6)}.get(label_at, (y + 28, y + h - 12))
         parts.append(Markup('<text x="{0:g}" y="{1:g}">{2}</text>').format(x + w / 2, ny, number))
         if name:
             family = family_name(S.FAMILY_OF[token], lang)
-            fit = Markup(' textLength="{0:g}" lengthAdjust="spacingAndGlyphs"').format(w - 6) if len(family) > 8 else ""
+            fit = Markup(' textLength="{0:g}" lengthAdjust="spacingAndGlyphs"').format(w - 6) if len(family) > 7 else ""
             parts.append(Markup('<text class="sg-name" x="{0:g}" y="{1:g}"{2}>{3}</text>').format(
-                x + w / 2, y + h - 12, fit, family))
-    if "marked" in classes:  # the card the answer is about: a cross in its corner, not colour alone
-        parts.append(Markup('<text class="sg-cross" x="{0:g}" y="{1:g}">✗</text>').format(x + w - 9, y + 17))
+                x + w / 2, name_y, fit, family))
+    if "marked" in classes:  # the card the answer is about: a cross beside its number, not colour alone
+        cross_y = y + h - 8 if label_at == "bottom" else y + 17
+        parts.append(Markup('<text class="sg-cross" x="{0:g}" y="{1:g}">✗</text>').format(x + w - 9, cross_y))
     return Markup('<g class="{0}">{1}</g>').format(" ".join(classes), Markup("").join(parts))
 
 
@@ -103,6 +106,7 @@ class Sheet:
             return 1 + max((depth(q, seen | {i}) for q in under), default=0) if under else 0
 
         bottom = self.y
+        named = len(places) <= SMALL  # a small table: each card with its family's name
         for i in sorted(range(len(places)), key=depth, reverse=True):  # the lowest layer first
             p = places[i]
             x, y = at(p)
@@ -115,7 +119,7 @@ class Sheet:
             label_at = "center" if not above else ("bottom" if min(above) < p["y"] else "top")
             cls = " ".join(c for c, on in (("lit", p["available"]), ("marked", p.get("marked")),
                                            ("dim", not p["available"] and p["card"] is not None)) if on)
-            self.parts.append(card_face(x, y, p["card"], self.lang, cls=cls, label_at=label_at))
+            self.parts.append(card_face(x, y, p["card"], self.lang, cls=cls, label_at=label_at, name=named))
         self.width = max(self.width, max(at(p)[0] for p in places) + W + PAD)
         self.y = bottom + 10
 
