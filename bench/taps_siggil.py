@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
-from phone import CHROMIUM, PHONE, serve  # noqa: E402  (bench/phone.py: the same phone, the same server)
+from phone import CHROMIUM, PHONE, serve  # bench/phone.py: the same phone, the same server
 
 # The tasks: what a player wants checked, as the fields of the form.
 TASKS = {
