@@ -106,14 +106,14 @@ def init(app: Flask) -> None:
                 return card_html(game, token, lang)
             return kept(release, ("card", game.id, token, lang), lambda: card_html(game, token, lang))
 
-        def example_figure(game, ex, result, open=False, number=1):
+        def example_figure(game, ex, result, number=1):
             def make():
-                return Markup(render_template("_example.html", game=game, ex=ex, result=result, open=open,
-                                              number=number))
+                return Markup(render_template("_example.html", game=game, ex=ex, result=result,
+                                              open=number == 1, number=number))
             if not fragments_kept(game):
                 return make()
             # the figure's links keep the second language (?with=): one figure per pair
-            return kept(release, ("example", ex.id, lang, g.get("pair"), open, number), make)
+            return kept(release, ("example", ex.id, number, lang, g.get("pair")), make)
         return {
             "site": site,
             "source_langs": site.source_langs,
