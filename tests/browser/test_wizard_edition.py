@@ -71,6 +71,8 @@ def test_the_tutorial_keeps_the_colours_from_step_to_step(server, page, site):
     tutorial = site.games["wizard"].tutorial
     page.goto(f"{server}/ko/wizard/tutorial/deal?t={tutorial.token(tutorial.links['deal'])}&ed=amigo")
     expect(page.locator(".tut-table .card.amigo-H")).to_have_count(1)  # the reader's hand: H12
+    # the scripts come after the load event (the edition's too): the steps below are theirs
+    page.wait_for_selector("html[data-enhanced]", state="attached")
     page.locator('a[rel="next"]').click()  # a step fetched by the tutorial's own script
     page.wait_for_url(re.compile(r"/tutorial/trump\?"))
     page.locator('button[name="a"][value="suit"]').click()  # a shared answer form
