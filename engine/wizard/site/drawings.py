@@ -38,13 +38,16 @@ def _face(token: str, lang: str) -> tuple[str, str]:
     return f"{SYMBOL[suit]}{ED.rank_text(rank, edition)}", f"suit-{suit}"
 
 
-def _card(x: float, y: float, token: str, lang: str, cls: str = "") -> Markup:
+def _card(x: float, y: float, token: str, lang: str, cls: str = "", data: str = "") -> Markup:
+    """A card's face; `data`: what the drawing says of it ("winner", "yes"/"no": may be played),
+    kept on the card as data-card and data-says for programs and tests."""
     face, classes = _face(token, lang)
+    attrs = Markup(' data-card="{0}" data-says="{1}"').format(token, data) if data else Markup("")
     fit = (Markup(' textLength="{0}" lengthAdjust="spacingAndGlyphs"').format(CARD_W - 6)
            if "wz-name" in classes and len(face) > SHORT_NAME else Markup(""))
-    return Markup('<g class="svg-card {0} {1}"><rect x="{2:g}" y="{3:g}" width="{4}" height="{5}" rx="5"/>'
+    return Markup('<g class="svg-card {0} {1}"{10}><rect x="{2:g}" y="{3:g}" width="{4}" height="{5}" rx="5"/>'
                   '<text x="{6:g}" y="{7:g}"{8}>{9}</text></g>').format(
-        classes, cls, x, y, CARD_W, CARD_H, x + CARD_W / 2, y + CARD_H / 2 + 5, fit, face)
+        classes, cls, x, y, CARD_W, CARD_H, x + CARD_W / 2, y + CARD_H / 2 + 5, fit, face, attrs)
 
 
 def _names(cards: list[str], lang: str) -> str:
@@ -90,7 +93,8 @@ def table_svg(lang: str, trump: str | None = None, trick: list[str] | None = Non
                 x = 4 + i * SLOT
                 top = (seat_mark(seats[i], seats[i] == you) if seats else str(i + 1))
                 parts.append(text(x + CARD_W / 2, y + 12, top, "svg-label wz-seat"))
-                parts.append(_card(x, y + 18, token, lang, "lit wz-winner" if i == winner else ""))
+                parts.append(_card(x, y + 18, token, lang, "lit wz-winner" if i == winner else "",
+                                   "winner" if i == winner else "played"))
                 if i == winner:
                     parts.append(text(x + CARD_W / 2, y + 18 + CARD_H + 15, _("wins"), "svg-label strong wz-seat"))
             said.append(_("Trick: %(cards)s", cards=_names(trick, lang)))
@@ -106,15 +110,15 @@ def table_svg(lang: str, trump: str | None = None, trick: list[str] | None = Non
         y += 20
         for i, token in enumerate(hand):
             x, row_y = 4 + (i % PER_ROW) * SLOT, y + (i // PER_ROW) * (CARD_H + (24 if legal is not None else 8))
-            cls = ""
+            cls, says = "", ""
             if legal is not None:
                 ok = token in legal
-                cls = "lit" if ok else "wz-no"
+                cls, says = ("lit", "yes") if ok else ("wz-no", "no")
                 parts.append(text(x + CARD_W / 2, row_y + CARD_H + 16, "✓" if ok else "✗",
                                   "svg-label wz-seat " + ("wz-ok" if ok else "wz-bad")))
             if token == marked:
                 cls += " marked"
-            parts.append(_card(x, row_y, token, lang, cls))
+            parts.append(_card(x, row_y, token, lang, cls, says))
         rows = (len(hand) + PER_ROW - 1) // PER_ROW
         y += rows * (CARD_H + (24 if legal is not None else 8))
         said.append(_("Your hand: %(cards)s", cards=_names(hand, lang)))

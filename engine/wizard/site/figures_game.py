@@ -100,7 +100,7 @@ def game_figure(data: dict, result: dict, lang: str) -> Figure:
                       violation_text(GAME, outcome["bad_input"], outcome.get("params", {}), lang))
     rnd, trump_panel = _panel(view, "round"), _panel(view, "trump")
     where = _("Round %(round)s, %(players)d players", round=rnd["value"] if rnd else "–", players=players)
-    caption = _("%(where)s; %(trump)s", where=where, trump=trump_phrase((trump_panel or {}).get("value"), lang))
+    caption = f"{where}; {trump_phrase((trump_panel or {}).get('value'), lang)}"
     if "refused" in data:
         return _refused_figure(data, result, caption, players, lang)
     expect = data.get("expect") or {}
@@ -111,7 +111,7 @@ def game_figure(data: dict, result: dict, lang: str) -> Figure:
     if outcome.get("finished_round") and outcome["finished_round"]["round"] != outcome["round"]:
         done = _("Round %(round)s, %(players)d players", players=players,
                  round=f"{outcome['finished_round']['round']}/{outcome['rounds']}")
-        past = _("%(where)s; %(trump)s", where=done, trump=trump_phrase(trick_trump, lang)) if known else done
+        past = f"{done}; {trump_phrase(trick_trump, lang)}" if known else done
     playing = (_in_play(trump, list(outcome["trick"]), list(outcome["hand"]), outcome["current_player"], players, lang)
                if outcome.get("phase") == W.PHASE_PLAY and outcome.get("hand") else None)
     if outcome.get("is_over"):
