@@ -30,8 +30,8 @@ def rule_pages() -> list[str]:
     return sorted(e for e in with_examples if e in site.entries and not e.startswith("wizard.faq."))
 
 
-def heights(browser, base: str, langs: list[str]) -> list[tuple[str, str, int, int, int]]:
-    """(lang, entry, page height px, examples, drawings) per rule page."""
+def heights(browser, base: str, langs: list[str]) -> list[tuple[str, str, int, int, int, int]]:
+    """(lang, entry, page height px, examples, drawings, height with every example open) per rule page."""
     context = browser.new_context(**PHONE)
     page = context.new_page()
     out = []
@@ -41,7 +41,9 @@ def heights(browser, base: str, langs: list[str]) -> list[tuple[str, str, int, i
             height = page.evaluate("document.documentElement.scrollHeight")
             examples = page.locator(".examples .example").count()
             drawings = page.locator(".examples svg.table-drawing").count()
-            out.append((lang, entry, height, examples, drawings))
+            page.evaluate("document.querySelectorAll('details.example').forEach(d => d.open = true)")
+            opened = page.evaluate("document.documentElement.scrollHeight")
+            out.append((lang, entry, height, examples, drawings, opened))
     context.close()
     return out
 
@@ -77,12 +79,13 @@ def main() -> None:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM)
             rows = heights(browser, base, args.langs.split(","))
-            print("| language | rule page | height (px) | examples | drawn |")
-            print("|---|---|---|---|---|")
-            for lang, entry, height, examples, drawings in sorted(rows, key=lambda r: -r[2])[:8]:
-                print(f"| {lang} | {entry} | {height} | {examples} | {drawings} |")
+            print("| language | rule page | height (px) | examples | drawn | every example open (px) |")
+            print("|---|---|---|---|---|---|")
+            for lang, entry, height, examples, drawings, opened in sorted(rows, key=lambda r: -r[2])[:8]:
+                print(f"| {lang} | {entry} | {height} | {examples} | {drawings} | {opened} |")
             lang, entry, *_ = max(rows, key=lambda r: r[2])
-            print(f"\nlongest: {entry} ({lang}), {max(r[2] for r in rows)} px")
+            print(f"\nlongest: {entry} ({lang}), {max(r[2] for r in rows)} px; "
+                  f"with every example open the longest is {max(r[5] for r in rows)} px")
             if any(r[4] for r in rows):
                 taps, total = taps_to_open(browser, base, lang, entry)
                 print(f"taps to see every example drawn on {entry}: {taps} for {total} examples")
