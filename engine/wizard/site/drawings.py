@@ -92,11 +92,11 @@ def table_svg(lang: str, trump: str | None = None, trick: list[str] | None = Non
             for i, token in enumerate(trick):
                 x = 4 + i * SLOT
                 top = (seat_mark(seats[i], seats[i] == you) if seats else str(i + 1))
-                parts.append(text(x + CARD_W / 2, y + 12, top, "svg-label wz-seat"))
-                parts.append(_card(x, y + 18, token, lang, "lit wz-winner" if i == winner else "",
+                parts.append(text(x + CARD_W / 2, y + 12, top, "svg-label wz-centre"))
+                parts.append(_card(x, y + 18, token, lang, "lit" if i == winner else "",
                                    "winner" if i == winner else "played"))
                 if i == winner:
-                    parts.append(text(x + CARD_W / 2, y + 18 + CARD_H + 15, _("wins"), "svg-label strong wz-seat"))
+                    parts.append(text(x + CARD_W / 2, y + 18 + CARD_H + 15, _("wins"), "svg-label strong wz-centre"))
             said.append(_("Trick: %(cards)s", cards=_names(trick, lang)))
             if winner is not None:
                 said.append(_("%(card)s wins", card=card_name(trick[winner], lang)))
@@ -115,7 +115,7 @@ def table_svg(lang: str, trump: str | None = None, trick: list[str] | None = Non
                 ok = token in legal
                 cls, says = ("lit", "yes") if ok else ("wz-no", "no")
                 parts.append(text(x + CARD_W / 2, row_y + CARD_H + 16, "✓" if ok else "✗",
-                                  "svg-label wz-seat " + ("wz-ok" if ok else "wz-bad")))
+                                  "svg-label wz-centre " + ("wz-ok" if ok else "wz-bad")))
             if token == marked:
                 cls += " marked"
             parts.append(_card(x, row_y, token, lang, cls, says))
