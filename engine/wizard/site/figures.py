@@ -127,8 +127,8 @@ def _ranking(data: dict, result: dict, lang: str) -> Figure:
 
 def _deck(data: dict, result: dict, lang: str) -> Figure:
     out = result["outcome"]
-    return Figure(_("The deck"), _("%(cards)d cards: 4 suits of 13, %(wizards)d Wizards, %(jesters)d Jesters",
-                                   cards=out["cards"], wizards=out["wizards"], jesters=out["jesters"]))
+    return Figure(_("The deck"), _("%(cards)d cards: 4 suits of 13, %(wizards)d Wizards, %(fools)d Jesters",
+                                   cards=out["cards"], wizards=out["wizards"], fools=out["jesters"]))
 
 
 KINDS = {"trick": _trick, "legal": _legal, "play": _play, "score": _score, "ranking": _ranking, "deck": _deck}
