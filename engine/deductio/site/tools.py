@@ -33,6 +33,7 @@ from web.tools import (
 )
 
 from .blueprints import api, pages
+from .palette import palette, statement
 
 GAME = "deductio"
 NUMBERS = list(D.NUMBERS)
@@ -42,13 +43,6 @@ CENTRE_MOST = CENTRE_AT_SETUP + D.TOTAL_REVEAL_CARDS  # whatever the player coun
 
 
 QUOTES = {"en": ("“", "”"), "fi": ("”", "”"), "et": ("„", "“"), "lt": ("„", "“"), "ko": ("“", "”")}
-
-
-def statement(clue: str, lang: str) -> str:
-    """A clue card's statement in the reader's language, its numbers filled in."""
-    if clue not in D.CLUES:
-        return clue
-    return label(GAME, "clues", clue, lang, D.clue_params(clue)) or clue
 
 
 def quoted(clue: str, lang: str) -> str:
@@ -160,13 +154,15 @@ def deductio_clue(lang: str):
     if again:
         return again
     context: dict = {"players": players, "secret": secret, "centre": _ints(centre), "row": row, "result": None,
-                     "error": None, "numbers": NUMBERS, "clues": clue_choices(lang), "slots": ROW_SLOTS}
+                     "error": None, "numbers": NUMBERS, "palette": palette(lang, row), "slots": ROW_SLOTS}
     if secret and row:
         try:
             result = clue_answer(_number_field("secret"), _ints(centre), row, players, lang)
             result["rule_ref"] = rule_ref(result["rule"], lang)
             result["cards"] = [{"clue": c, "text": statement(c, lang), "true": c in result["true"],
                                 "power": power_text(result["powers"].get(c), lang)} for c in row]
+            result["picture"] = {"secret": _number_field("secret"), "centre": _ints(centre), "row": row,
+                                 "true": result["true"]}
             context["result"] = result
         except ToolError as e:
             context["error"] = e
