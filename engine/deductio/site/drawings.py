@@ -147,6 +147,13 @@ def _clues(flow: Flow, clues: list[str], lang: str, sideways: bool, small: bool,
         flow.add(w, h, lambda x, y, c=c: clue_card(x, y, c, lang, cls(c), sideways, small))
 
 
+def _legend(flow: Flow) -> None:
+    """The marks on the number cards, explained under every picture that shows them."""
+    flow.newline(4)
+    flow.parts.append(text(flow.left, flow.y + 12, _("# one digit, ## two digits"), "svg-label dd-legend"))
+    flow.y += LINE
+
+
 def listed(items: list, lang: str) -> str:
     """Numbers or clue cards as words for a title: "4, 11, 17" / "even, ≥ 9"."""
     return ", ".join(short(i, lang) if isinstance(i, str) else str(i) for i in items) or "–"
@@ -178,6 +185,7 @@ def row_drawing(game: Any, data: dict, lang: str) -> Markup:
     else:
         title = _("Your secret number %(secret)s: of %(row)s you may take %(true)s upright",
                   secret=secret, row=listed(row, lang), true=listed(true, lang))
+    _legend(flow)
     return svg(title, WIDTH, flow.height, flow.parts, "dd-drawing")
 
 
@@ -219,6 +227,11 @@ def table_drawing(game: Any, data: dict, lang: str) -> Markup:
             _numbers(flow, list(seat["collected"]), "lit dd-collected")
         flow.tallest = max(flow.tallest, len(name) * 14.4)
         flow.left = 8
+    seen = list(data.get("seen") or [])
+    if seen:  # what the eye showed the reader: now at the bottom of the secret number deck
+        flow.newline(8)
+        flow.label(_("You looked at (now at the bottom of the secret number deck)"), "svg-label strong")
+        _numbers(flow, seen, "lit")
     parts = [_("Centre: %(centre)s", centre=listed(list(data.get("centre") or []), lang)),
              _("clue row: %(row)s", row=listed(row, lang))]
     for seat in seats:
@@ -227,6 +240,9 @@ def table_drawing(game: Any, data: dict, lang: str) -> Markup:
         parts.append(_("player %(num)d: %(secret)s, upright %(upright)s, sideways %(sideways)s",
                        num=seat["seat"], secret=secret, upright=listed(list(seat.get("upright") or []), lang),
                        sideways=listed(list(seat.get("sideways") or []), lang)))
+    if seen:
+        parts.append(_("you looked at %(numbers)s", numbers=listed(seen, lang)))
+    _legend(flow)
     return svg(_("The table drawn") + ": " + "; ".join(parts), WIDTH, flow.height, flow.parts, "dd-drawing")
 
 
