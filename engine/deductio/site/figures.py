@@ -16,12 +16,15 @@ from web.tools import violation_text
 
 from .drawings import clues_drawing, listed, row_drawing, table_drawing
 from .palette import short
+from .tools import QUOTES
 
 GAME = "deductio"
 
 
 def quoted(clue: str, lang: str) -> str:
-    return _("“%(card)s”", card=short(clue, lang))
+    """A card's short face in the language's quotation marks: “≥ 9”, „≥ 9“."""
+    left, right = QUOTES.get(lang, QUOTES["en"])
+    return f"{left}{short(clue, lang)}{right}"
 
 
 def _numbers(value: Any) -> str:
