@@ -64,10 +64,6 @@ def power_text(power: str | None, lang: str) -> str | None:
     return label(GAME, "labels", f"power-{power}", lang)
 
 
-def clue_choices(lang: str) -> list[tuple[str, str]]:
-    return [(c, statement(c, lang)) for c in D.CLUE_IDS]
-
-
 # --- shared checks ---------------------------------------------------------------------------------
 
 
@@ -221,11 +217,13 @@ def deductio_guess(lang: str):
         return again
     context: dict = {"players": players, "upright": upright, "sideways": sideways, "centre": _ints(centre),
                      "known": _ints(known), "result": None, "error": None, "numbers": NUMBERS,
-                     "clues": clue_choices(lang)}
+                     "palette": palette(lang, upright + sideways)}
     if upright or sideways or centre or known:
         try:
             result = possible_answer(upright, sideways, _ints(centre), _ints(known), players, lang)
             result["rule_refs"] = [rule_ref(r, lang) for r in result["rules"]]
+            result["picture"] = {"upright": upright, "sideways": sideways, "centre": _ints(centre),
+                                 "known": _ints(known), "possible": result["possible"]}
             context["result"] = result
         except ToolError as e:
             context["error"] = e
