@@ -193,7 +193,11 @@ def table_drawing(game: Any, data: dict, lang: str) -> Markup:
     """The whole table: the centre, the clue row, and in front of each player their secret
     number (yours shown, the others' hidden unless every card is shown), the clue cards
     upright and sideways, and the numbers they guessed."""
-    marked = set(data.get("marked") or [])
+    marked, lit = set(data.get("marked") or []), set(data.get("lit") or [])
+
+    def mark(clue: str) -> str:  # the card a refusal is about, or the one a move is about
+        return "marked" if clue in marked else ("lit" if clue in lit else "")
+
     flow = Flow(0)
     if data.get("heading"):
         flow.label(data["heading"], "svg-label strong")
@@ -202,7 +206,7 @@ def table_drawing(game: Any, data: dict, lang: str) -> Markup:
     flow.label(_("The clue row"))
     row = list(data.get("row") or [])
     if row:
-        _clues(flow, row, lang, sideways=False, small=True, cls=lambda c: "marked" if c in marked else "")
+        _clues(flow, row, lang, sideways=False, small=True, cls=mark)
     else:
         flow.parts.append(text(flow.left, flow.y + 14, "–"))
         flow.tallest = LINE
@@ -218,11 +222,10 @@ def table_drawing(game: Any, data: dict, lang: str) -> Markup:
             name.append(_("to play"))
         flow.parts.append(_words(8, top + 14, name, 12, SEAT_X - 12, "svg-label strong dd-seat"))
         secret = seat.get("secret")
-        _numbers(flow, [secret if not seat.get("hidden") else None], "dd-secret")
-        _clues(flow, list(seat.get("upright") or []), lang, sideways=False, small=True,
-               cls=lambda c: "marked" if c in marked else "")
-        _clues(flow, list(seat.get("sideways") or []), lang, sideways=True, small=True,
-               cls=lambda c: "marked" if c in marked else "")
+        if seat.get("hidden") or secret is not None:  # (none: just guessed, the game over)
+            _numbers(flow, [None if seat.get("hidden") else secret], "dd-secret")
+        _clues(flow, list(seat.get("upright") or []), lang, sideways=False, small=True, cls=mark)
+        _clues(flow, list(seat.get("sideways") or []), lang, sideways=True, small=True, cls=mark)
         if seat.get("collected"):
             _numbers(flow, list(seat["collected"]), "lit dd-collected")
         flow.tallest = max(flow.tallest, len(name) * 14.4)
@@ -264,6 +267,7 @@ def clues_drawing(game: Any, data: dict, lang: str) -> Markup:
     wording = _("upright %(upright)s, sideways %(sideways)s", upright=listed(upright, lang),
                 sideways=listed(sideways, lang))
     if possible is None:  # not a possible situation: the cards only
+        _legend(flow)
         return svg(wording, WIDTH, flow.height, flow.parts, "dd-drawing")
     flow.label(_("Numbers 1 to 20: the ones still possible are lit"))
     for n in D.NUMBERS:
@@ -275,6 +279,7 @@ def clues_drawing(game: Any, data: dict, lang: str) -> Markup:
     title = ngettext("%(num)d number still possible: %(numbers)s", "%(num)d numbers still possible: %(numbers)s",
                      count, numbers=listed(sorted(possible), lang)) if count else _("No number is possible")
     title += " (" + wording + ")"
+    _legend(flow)
     return svg(title, WIDTH, flow.height, flow.parts, "dd-drawing")
 
 

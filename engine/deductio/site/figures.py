@@ -159,7 +159,9 @@ def _play(game: Any, data: dict, result: dict, lang: str) -> Figure:
     else:
         start = (data.get("situation") or {}).get("turn", 0)
         verdict = play_verdict(list(outcome.get("events") or []), list(outcome.get("legal") or []), start, lang)
-    table = table_from_view(result.get("view") or [], marked)
+    table = table_from_view(result.get("view") or [], marked if data.get("refused") else [])
+    if not data.get("refused"):
+        table["lit"] = marked  # the card the move is about, taken as the rules allow
     if actions and not data.get("refused"):
         table["heading"] = ngettext("The table before this move", "The table before these moves", len(actions))
     elif data.get("refused"):
