@@ -198,7 +198,7 @@ def main() -> int:
                     ("after (palette), without JavaScript", check_row(browser, after, palette=True,
                                                                        javascript=False))]
             print("| clue tool | taps in all | taps for the 3 cards | verdict on screen at the end "
-                  "| chosen cards readable | page height (px) |")
+                  "| chosen cards' whole text shown | page height (px) |")
             print("|---|---|---|---|---|---|")
             for name, r in rows:
                 print(f"| {name} | {r['taps']} | {r['row_taps']} | {'yes' if r['in_view'] else 'no'} "
