@@ -48,8 +48,9 @@ def free_port() -> int:
 def serve() -> tuple[subprocess.Popen, str]:
     port = free_port()
     proc = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "--workers", "2", "--bind", f"127.0.0.1:{port}", "--log-level", "warning",
-         "app:create_app({'QUIET_LOG': True})"], cwd=ROOT, env=dict(os.environ))
+        [sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "--workers", "2",
+         "--bind", f"127.0.0.1:{port}", "--log-level", "warning", "app:create_app({'QUIET_LOG': True})"],
+        cwd=ROOT, env={**os.environ, "REQUEST_LOG": "0"})
     deadline = time.monotonic() + 60
     while True:
         try:

@@ -12,7 +12,11 @@ RUNS = [
     ["bench_engine_siggil.py"],
     ["search_eval.py"],
     ["bench_worst.py"],
-    ["load.py", "--seconds", "30", "--clients", "16", "--workers", "3"],
+    ["search_scale.py"],
+    ["load.py", "--seconds", "30", "--clients", "16"],
+    ["switch.py"],
+    ["boot.py"],
+    ["slow_clients.py"],
     ["phone.py"],  # a phone in Chromium: taps, FAQ heights, slow 3G, offline
 ]
 

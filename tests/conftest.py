@@ -51,12 +51,14 @@ def _free_port() -> int:
 
 
 def start_server(log_path: Path, port: int | None = None, app_spec: str = "app:create_app()"):
-    """gunicorn serving the site on loopback: (process, base URL)."""
+    """gunicorn serving the site on loopback with its production configuration (preloaded,
+    deploy/gunicorn.conf.py; the front is tested in test_front.py): (process, base URL)."""
     port = port or _free_port()
     with log_path.open("ab") as log:  # a file: a full pipe would block the server
         proc = subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "--workers", "2", "--bind", f"127.0.0.1:{port}", app_spec],
-            cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env={**os.environ},
+            [sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "--workers", "2",
+             "--bind", f"127.0.0.1:{port}", app_spec],
+            cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "REQUEST_LOG": "0"},
         )
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:

@@ -195,13 +195,27 @@ def test_the_pair_is_chosen_with_a_plain_form_and_kept_while_browsing(client):
 # --- offline -------------------------------------------------------------------------------------------------
 
 
+def offline_version(app) -> str:
+    """The version the device's cache names carry, as the site says it in a request."""
+    from web.offline import version
+
+    with app.test_request_context("/en/"):
+        app.preprocess_request()
+        return version()
+
+
+
 def test_the_service_worker_is_at_a_stable_address_and_never_immutable(client, app):
     r = client.get("/sw.js")
     assert r.status_code == 200 and r.mimetype == "text/javascript"
     assert r.headers["Cache-Control"] == "no-cache"
     body = r.get_data(as_text=True)
-    version = app.extensions["offline_version"]
-    assert f'"version": "{version}"' in body and re.fullmatch(r"[0-9a-f]{10}-[0-9a-f]{10}", version)
+    version = offline_version(app)
+    assert f'"version": "{version}"' in body and re.fullmatch(r"[0-9a-f]{12}-[0-9a-f]{12}", version)
+    # revalidated by its own body's ETag: a 304 while it is the same, never a page's ETag
+    assert r.headers["ETag"] and not r.headers["ETag"].startswith('W/"')
+    again = client.get("/sw.js", headers={"If-None-Match": r.headers["ETag"]})
+    assert again.status_code == 304 and again.headers["Cache-Control"] == "no-cache"
     pages = client.get("/ko/wizard/").get_data(as_text=True)
     assert 'data-sw="/sw.js"' in pages and '<link rel="manifest" href="/ko/manifest.webmanifest">' in pages
 
@@ -228,12 +242,17 @@ def test_keeping_a_game_stores_every_page_it_needs(client, site, app, lang, game
     kept = client.get(f"/{lang}/{game_id}/offline.json").get_json()
     game = site.games[game_id]
     urls = kept["urls"]
-    assert kept["cache"] == f"rat-{app.extensions['offline_version']}-kept-{lang}-{game_id}"
+    assert kept["cache"] == f"rat-{offline_version(app)}-kept-{lang}-{game_id}"
     for entry in game.entries:  # every rule and FAQ page
         assert f"/{lang}/{game_id}/{entry.id}" in urls
     assert f"/{lang}/{game_id}/faq" in urls and f"/{lang}/{game_id}/faq.json" in urls and f"/{lang}/offline" in urls
     assert f"/{lang}/{game_id}/tools" in urls and any("/tools/" in u for u in urls)
-    assert any(u.endswith("/static/site.css") for u in urls)
+    # the assets under the names the pages use (content-hashed, web/assets.py), so the
+    # worker's cache-first answer for /static/ always matches the page
+    page = client.get(f"/{lang}/{game_id}/").get_data(as_text=True)
+    styles = re.findall(r'<link rel="stylesheet" href="([^"]+)"', page)
+    assert styles and all(href in urls for href in styles)
+    assert any(re.search(r"/static/site\.[0-9a-f]{10}\.css$", u) for u in urls)
     others = [g for g in site.games if g != game_id]
     assert not any(f"/static/{o}/" in u for u in urls for o in others)  # not the other games' assets
     tutorial = [u for u in urls if "/tutorial/" in u]
@@ -263,20 +282,22 @@ def test_the_faq_data_for_the_search_on_the_device(client, site):
     assert first["url"] == f"/lt/siggil/{faq[0].id}" and first["phrasings"] == []
 
 
-def test_cache_names_carry_the_content_and_code_version(tmp_path, app):
+def test_cache_names_carry_the_content_and_code_version(tmp_path, app, monkeypatch):
     import shutil
 
-    from web.offline import content_version
+    from publish.fingerprint import version_of
+    from publish.release import CONTENT_DIR
 
+    release = app.extensions["live"].release
+    assert offline_version(app) == f"{release.version}-{app.config['CODE_VERSION']}"
     copy = tmp_path / "content"
-    shutil.copytree(app.config["CONTENT_DIR"], copy, ignore=shutil.ignore_patterns("__pycache__"))
-    fake = SimpleNamespace(config={"CONTENT_DIR": str(copy)})
-    before = content_version(fake)
-    assert before == app.extensions["offline_version"].split("-")[0]
+    shutil.copytree(CONTENT_DIR, copy, ignore=shutil.ignore_patterns("__pycache__"))
+    assert version_of(copy) == release.version  # the live release is the content as it is
     faq = copy / "games" / "wizard" / "text" / "en" / "faq.yaml"
     faq.write_text(faq.read_text(encoding="utf-8") + "\n# a change\n", encoding="utf-8")
-    assert content_version(fake) != before
-    assert content_version(SimpleNamespace(config={"CONTENT_VERSION": "2027-01"})) == "2027-01"
+    assert version_of(copy) != release.version  # a change makes another version, other caches
+    monkeypatch.setitem(app.config, "CONTENT_VERSION", "2027-01")  # a deploy that names its own
+    assert offline_version(app) == f"2027-01-{app.config['CODE_VERSION']}"
 
 
 def test_tools_that_need_the_server_say_so_offline_and_the_score_pad_does_not(client):
@@ -284,7 +305,7 @@ def test_tools_that_need_the_server_say_so_offline_and_the_score_pad_does_not(cl
     assert "data-offline-tool hidden" in trick
     pad = client.get("/ko/wizard/tools/score").get_data(as_text=True)
     assert "data-offline-tool" not in pad
-    assert "scorepad-rules.js" in pad
+    assert re.search(r"/static/wizard/scorepad-rules\.[0-9a-f]{10}\.js", pad)  # its hashed name
     words = json.loads(re.search(r"data-words='([^']+)'", pad).group(1).replace("&#39;", "'"))
     assert "{round}" in words["round_of"] and "{rounds}" in words["round_of"]
     assert set(words["points"]) <= {"zero", "one", "two", "few", "many", "other"} and "other" in words["points"]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
-from babel import Locale, negotiate_locale
+from babel import Locale, negotiate_locale, support
 from flask import Flask, g, request, url_for
 
 from content.model import DEFAULT_LANG, LANGS
@@ -54,6 +54,26 @@ def alternates() -> dict[str, str]:
 
 
 def init(app: Flask) -> None:
+    # The templates' gettext: the catalog of the request's language, loaded once per process
+    # (Flask-Babel's own callables look the domain, locale and cache up on every string).
+    catalogs: dict[str, support.NullTranslations] = {}
+    folder = app.config["BABEL_TRANSLATION_DIRECTORIES"]
+
+    def catalog() -> support.NullTranslations:
+        lang = current_locale()
+        found = catalogs.get(lang)
+        if found is None:
+            found = catalogs[lang] = support.Translations.load(folder, [lang], "messages")
+        return found
+
+    app.jinja_env.install_gettext_callables(
+        gettext=lambda s: catalog().ugettext(s),
+        ngettext=lambda s, p, n: catalog().ungettext(s, p, n),
+        pgettext=lambda c, s: catalog().upgettext(c, s),
+        npgettext=lambda c, s, p, n: catalog().unpgettext(c, s, p, n),
+        newstyle=True,
+    )
+
     @app.url_value_preprocessor
     def take_lang(endpoint, values):
         lang = (values or {}).get("lang")  # the API reads ?lang= itself

@@ -16,9 +16,6 @@ through these lists, what to keep.
 """
 from __future__ import annotations
 
-import hashlib
-from pathlib import Path
-
 from babel import Locale
 from flask import Blueprint, Flask, Response, abort, current_app, g, jsonify, render_template, url_for
 from flask_babel import gettext as _
@@ -26,57 +23,34 @@ from flask_babel import ngettext
 
 from content.model import LANGS, Game, Site
 
+from . import assets
 from .games import game_site
+from .live import current
 
 bp = Blueprint("offline", __name__)
 
 CACHE_PREFIX = "rat-"  # every cache this site makes on a device starts with this
-CODE_PARTS = ("app.py", "web", "engine", "content", "search", "templates", "static", "translations")
-CODE_SUFFIXES = {".py", ".html", ".js", ".css", ".svg", ".png", ".po", ".webmanifest"}
+KEPT_SUFFIXES = {".js", ".css", ".svg", ".png", ".webmanifest"}  # the assets a kept game takes
 
 
 def site() -> Site:
-    return current_app.extensions["site"]
+    return current().site
 
 
 # --- versions --------------------------------------------------------------------------------------
 
 
-def _digest(paths: list[Path], base: Path) -> str:
-    h = hashlib.sha256()
-    for path in sorted(paths):
-        h.update(str(path.relative_to(base)).encode())
-        h.update(b"\0")
-        h.update(path.read_bytes())
-    return h.hexdigest()[:10]
-
-
-def content_version(app: Flask) -> str:
-    """The version of the content being served: a digest of the content files. The one place
-    to ask (the serving work may provide an official content version: swap it in here).
-    ``CONTENT_VERSION`` in the config, when set, is taken as it is (a deploy that names it)."""
-    if app.config.get("CONTENT_VERSION"):
-        return str(app.config["CONTENT_VERSION"])
-    root = Path(app.config["CONTENT_DIR"])
-    return _digest([p for p in root.rglob("*") if p.is_file() and p.suffix in (".yaml", ".txt")], root)
-
-
-def code_version(app: Flask) -> str:
-    """A digest of everything else that shapes a page: code, templates, assets, catalogs."""
-    root = Path(app.root_path)
-    paths: list[Path] = []
-    for part in CODE_PARTS:
-        top = root / part
-        if top.is_file():
-            paths.append(top)
-        elif top.is_dir():
-            paths += [p for p in top.rglob("*") if p.is_file() and p.suffix in CODE_SUFFIXES
-                      and "__pycache__" not in p.parts]
-    return _digest(paths, root)
+def content_version() -> str:
+    """The content version this request is served from (web/live.py: the live release, which
+    changes when a new one is published). ``CONTENT_VERSION`` in the config, when set, is taken
+    as it is (a deploy that names it; it changes the pages' ETags too, web/caching.py)."""
+    return str(current_app.config.get("CONTENT_VERSION") or current().version)
 
 
 def version() -> str:
-    return current_app.extensions["offline_version"]
+    """What the device's cache names carry: the content version and the code version (code,
+    templates, catalogs and assets: web/caching.py). Either changing replaces every cache."""
+    return f"{content_version()}-{current_app.config['CODE_VERSION']}"
 
 
 def kept_cache(lang: str, game_id: str) -> str:
@@ -88,13 +62,14 @@ def kept_cache(lang: str, game_id: str) -> str:
 
 
 def asset_urls(game: Game) -> list[str]:
-    """The shared assets and the game's own (static/<game>/), as the pages name them."""
-    static = Path(current_app.static_folder or "static")
+    """The shared assets and the game's own (static/<game>/), as the pages name them (their
+    content-hashed names when the assets are built: web/assets.py)."""
     game_ids = set(site().games)
-    files = [p for p in static.rglob("*") if p.is_file() and p.suffix in CODE_SUFFIXES]
     out = []
-    for path in sorted(files):
-        rel = path.relative_to(static)
+    for path in assets.sources():
+        rel = path.relative_to(assets.SOURCE)
+        if path.suffix not in KEPT_SUFFIXES:
+            continue
         if len(rel.parts) > 1 and rel.parts[0] in game_ids and rel.parts[0] != game.id:
             continue  # another game's assets
         out.append(url_for("static", filename=rel.as_posix()))
@@ -212,7 +187,6 @@ def plural_forms(singular: str, plural: str, lang: str, **params) -> dict[str, s
 
 
 def init(app: Flask) -> None:
-    app.extensions["offline_version"] = f"{content_version(app)}-{code_version(app)}"
     app.register_blueprint(bp)
 
     @app.context_processor

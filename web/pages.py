@@ -5,19 +5,20 @@ from __future__ import annotations
 
 import json
 
-from flask import Blueprint, abort, current_app, g, redirect, render_template, url_for
+from flask import Blueprint, abort, g, redirect, render_template, url_for
 from flask_babel import gettext as _
 
 from content.model import Site
 
 from . import pairs
 from .i18n import negotiated_lang
+from .live import current
 
 bp = Blueprint("pages", __name__)
 
 
 def site() -> Site:
-    return current_app.extensions["site"]
+    return current().site
 
 
 @bp.before_app_request
@@ -85,7 +86,7 @@ def entry(lang: str, game: str, entry_id: str):
     order = the_game.rules if the_entry.kind == "rule" else the_game.faq
     i = order.index(the_entry)
     examples = [
-        (ex, current_app.extensions["example_results"][ex.id]) for ex in site().examples_for(entry_id)
+        (ex, current().examples[ex.id]) for ex in site().examples_for(entry_id)
     ]
     text = the_entry.text(lang)
     return render_template(

@@ -9,12 +9,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from flask import current_app, g, request
+from flask import g, request
 from markupsafe import Markup
 
 from content.model import LANGS, Entry, Game, Site
 
 from .i18n import PAIR_PARAM as PARAM
+from .live import current
 from .render import to_html
 
 BLOCK = re.compile(r"\n\s*\n")
@@ -48,8 +49,8 @@ def _links_kept(html: str) -> str:
 
 
 def _term_finder(game: Game, lang: str) -> tuple[re.Pattern, dict[str, str]] | None:
-    cache = current_app.extensions.setdefault("pair_terms", {})
-    key = (game.id, lang)
+    cache = current().fragments  # the content version's own: a new glossary, new finders
+    key = ("terms", game.id, lang)
     if key not in cache:
         prefixes = {p.lower(): k for k, term in game.glossary.get(lang, {}).items() for p in term.match}
         if not prefixes:

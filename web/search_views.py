@@ -1,7 +1,7 @@
 """Ask a question: the search page, suggestions as you type, and /api/v1/search."""
 from __future__ import annotations
 
-from flask import Blueprint, Flask, current_app, g, jsonify, render_template, request, url_for
+from flask import Blueprint, Flask, g, jsonify, render_template, request, url_for
 from flask_babel import gettext as _
 
 from engine.core import whole_number
@@ -9,6 +9,7 @@ from search import MAX_QUERY_CHARS, QueryError, Searcher
 
 from .api import ApiError, site
 from .api import bp as api_bp
+from .live import current
 from .render import entry_url
 
 bp = Blueprint("search", __name__)
@@ -17,7 +18,7 @@ FEW_HITS = 3  # matches shown before "more matches": the rest behind one tap
 
 
 def searcher() -> Searcher:
-    return current_app.extensions["searcher"]
+    return current().searcher
 
 
 def query_error_message(e: QueryError) -> str:
@@ -96,8 +97,6 @@ def api_suggest():
 
 
 def init(app: Flask) -> None:
-    app.extensions["searcher"] = Searcher(app.config["INDEX_DIR"])
-
     @app.context_processor
     def search_url():
         lang = g.get("lang")

@@ -2,15 +2,18 @@
 from __future__ import annotations
 
 from babel import Locale
-from flask import Flask, current_app, g
+from flask import Flask, g, render_template
 from flask_babel import gettext as _
 from flask_babel import ngettext
+from markupsafe import Markup
 
 from content.model import parse_citation
 
 from . import pairs
-from .games import card_html, drawing, example_figure, game_styles
+from .games import card_html, drawing, fragments_kept, game_styles
+from .games import example_figure as game_figure
 from .links import ENTRY_LINKS, GAME_LINKS
+from .live import current
 from .render import to_html
 
 
@@ -76,14 +79,41 @@ def out_of_date_keys(site) -> dict[str, tuple[str, ...]]:
     return {lang: tuple(keys) for lang, keys in out.items()}
 
 
-def init(app: Flask) -> None:
-    app.extensions["out_of_date"] = out_of_date_keys(app.extensions["site"])
+FRAGMENTS = 4_096  # a version's kept fragments are emptied past this (tool inputs make cards too)
 
+
+def kept(release, key: tuple, make):
+    """A fragment of a page that depends only on the content version, the code and the
+    language (a card chip, an example's figure): made once per version and process."""
+    found = release.fragments.get(key)
+    if found is None:
+        if len(release.fragments) >= FRAGMENTS:
+            release.fragments.clear()
+        found = release.fragments[key] = make()
+    return found
+
+
+def init(app: Flask) -> None:
     @app.context_processor
     def helpers():
-        site = current_app.extensions["site"]
+        release = current()
+        site = release.site
         lang = g.get("lang") or "en"
-        stale = current_app.extensions["out_of_date"].get(lang, ())
+        stale = release.out_of_date.get(lang, ())
+
+        def card(game, token):
+            if not isinstance(token, str) or not fragments_kept(game):
+                return card_html(game, token, lang)
+            return kept(release, ("card", game.id, token, lang), lambda: card_html(game, token, lang))
+
+        def example_figure(game, ex, result, number=1):
+            def make():
+                return Markup(render_template("_example.html", game=game, ex=ex, result=result,
+                                              open=number == 1, number=number))
+            if not fragments_kept(game):
+                return make()
+            # the figure's links keep the second language (?with=): one figure per pair
+            return kept(release, ("example", ex.id, number, lang, g.get("pair")), make)
         return {
             "site": site,
             "source_langs": site.source_langs,
@@ -93,8 +123,9 @@ def init(app: Flask) -> None:
             "view_label": view_label,
             "view_value": view_value,
             "refusal_sentence": refusal_sentence,
-            "card": lambda game, token: card_html(game, token, lang),
-            "figure": lambda game, example, result: example_figure(game, example, result, lang),
+            "card": card,
+            "example_figure": example_figure,
+            "figure": lambda game, example, result: game_figure(game, example, result, lang),
             "drawing": lambda game, kind, data: drawing(game, kind, data, lang),
             "game_styles": game_styles,
             # the page's texts in this language, by key prefix: may one be out of date?

@@ -21,7 +21,6 @@ from flask import (
     Blueprint,
     Flask,
     abort,
-    current_app,
     g,
     redirect,
     render_template,
@@ -37,6 +36,7 @@ from .api import ApiError
 from .games import game_site
 from .i18n import with_query
 from .links import GAME_LINKS
+from .live import current
 
 bp = Blueprint("tools", __name__)
 
@@ -45,7 +45,7 @@ LIST_SPLIT = re.compile(r"[.,;\s]+")
 
 
 def site() -> Site:
-    return current_app.extensions["site"]
+    return current().site
 
 
 def game_of(game_id: str) -> Game:

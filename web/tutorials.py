@@ -28,7 +28,6 @@ from flask import (
     Blueprint,
     Flask,
     abort,
-    current_app,
     g,
     redirect,
     render_template,
@@ -53,13 +52,14 @@ from engine.core import BadInput, whole_number
 
 from .i18n import with_query
 from .links import ENTRY_LINKS, GAME_LINKS
+from .live import current
 from .tools import label, reason_text, rule_ref, violation_text
 
 bp = Blueprint("tutorials", __name__)
 
 
 def site() -> Site:
-    return current_app.extensions["site"]
+    return current().site
 
 
 def _tutorial(game_id: str) -> tuple[Game, Tutorial]:

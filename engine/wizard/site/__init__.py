@@ -26,6 +26,7 @@ SITE = GameSite(
              offline=True),  # its arithmetic is mirrored in static/wizard/scorepad-rules.js
     ),
     card=card,
+    fragments_kept=False,  # a chip is in the reader's edition (?ed=) and brings edition.js once a page
     param_text=_format_param,
     styles=("wizard/wizard.css",),
 )
