@@ -170,7 +170,7 @@ def row_drawing(game: Any, data: dict, lang: str) -> Markup:
     flow = Flow(0)
     if secret is not None:
         flow.label(_("Your secret number"))
-        _numbers(flow, [secret], "marked")
+        _numbers(flow, [secret], "dd-yours")
     flow.label(_("Face-up in the centre"))
     _numbers(flow, centre)
     flow.label(_("The clue row"))
