@@ -55,6 +55,7 @@ class Language(QuestionReading, Concepts, Scoring):
         finally:
             reader.close()
         self.by_id = {d["id"]: d for d in self.docs.values()}
+        self.num_by_id = {d["id"]: num for num, d in self.docs.items()}
         self.related = {e["id"]: set(e.get("related", ())) for e in self.meta.get("entries", [])}
         key = jamo if self.korean else str
         self.vocab = Vocabulary(words, key=key, max_distance=2, min_length=2 if self.korean else 4)
