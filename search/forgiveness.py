@@ -14,7 +14,7 @@ from itertools import pairwise
 
 from .analyzers import fold
 from .limits import KO_RUN_CHARS, WORD_WORK_CHARS
-from .spelling import Budget
+from .spelling import Budget, typing_slip
 from .terms import Group, fold_fields, stem_fields
 
 W_TYPO = 0.8  # a correction of a word that is not in the texts
@@ -160,11 +160,13 @@ class Forgiveness:
         best = candidates[0]
         g.correction = best[0]
         before = set(g.terms)
-        for word, dist, _df in candidates[:3]:
-            if dist > best[1]:
-                break
+        tied = [c for c in candidates[:3] if c[1] == best[1]]
+        # a confident correction (one known word, one slip of the fingers away: spelling.typing_slip)
+        # is read as that word: full weight, and it counts in the confidence as the word would
+        sure = len(tied) == 1 and best[1] == 1 and typing_slip(self.vocab.key(low), self.vocab.key(best[0]))
+        for word, _dist, _df in tied:
             stems = [word] if self.korean else self.stems(word)
-            stem_fields(g, stems, W_TYPO)
+            stem_fields(g, stems, 1.0 if sure else W_TYPO)
             if not self.korean:
-                fold_fields(g, self.folds(word), W_TYPO)
-        g.guessed = set(g.terms) - before
+                fold_fields(g, self.folds(word), 1.0 if sure else W_TYPO)
+        g.guessed = set() if sure else set(g.terms) - before

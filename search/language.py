@@ -50,7 +50,8 @@ class Language(QuestionReading, Concepts, Scoring):
             self.docs: dict[int, dict] = {num: dict(stored) for num, stored in reader.iter_docs()}
             words = {t.decode("utf-8"): reader.doc_frequency("words", t) for t in reader.lexicon("words")}
             self.df = {name: {t.decode("utf-8"): reader.doc_frequency(name, t) for t in reader.lexicon(name)}
-                       for name in ("title", "answer", "body", "ftitle", "fbody", "names", "section")}
+                       for name in ("title", "answer", "body", "ftitle", "fbody", "names", "section", "phrasing",
+                                    "fphrasing")}
             self.grams = {t.decode("utf-8") for t in reader.lexicon("gram")}
         finally:
             reader.close()
@@ -60,7 +61,7 @@ class Language(QuestionReading, Concepts, Scoring):
         key = jamo if self.korean else str
         self.vocab = Vocabulary(words, key=key, max_distance=2, min_length=2 if self.korean else 4)
         self.folded_vocab = {fold(w) for w in words}
-        self.stem_vocab = set(self.df["title"]) | set(self.df["body"])
+        self.stem_vocab = set(self.df["title"]) | set(self.df["body"]) | set(self.df["phrasing"])
         self._by_prefix: dict[str, list[str]] = {}
         for w in words:
             if len(w) >= 4 and w[:1].isalpha():

@@ -160,7 +160,7 @@ class Searcher:
         if not groups:
             return SearchResult(q, lang, game, [], None, True, suggestion, detected, lang)
         scored = ix.rank(q, groups, game, detected)
-        answer, no_answer = decide(scored, ix.related)
+        answer, no_answer = decide(scored, ix.related, q, lang)
         hits = []
         for final, confidence, docnum, doc in scored[:limit]:
             hits.append(Hit(id=doc["id"], kind=doc["kind"], game=doc["game"], score=final,

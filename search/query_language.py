@@ -25,7 +25,7 @@ import threading
 from dataclasses import dataclass
 
 from .analyzers import fold
-from .lexicon import STOP_WORDS
+from .lexicon import FILLER, STOP_WORDS
 
 LATIN = ("lt", "et", "fi", "en")
 _WORD = re.compile(r"[^\W\d_]+")
@@ -87,7 +87,8 @@ class QuestionLanguage:
         if lang == "ko" and _HANGUL.search(word):
             return 1.0
         ix = self.languages[lang]
-        if word in STOP_WORDS.get(lang, ()) or word in ix.vocab or fold(word) in ix.folded_vocab:
+        if (word in STOP_WORDS.get(lang, ()) or word in FILLER.get(lang, ()) or word in ix.vocab
+                or fold(word) in ix.folded_vocab):
             return 1.0
         stems = ix.stems(word)
         return STEM_ONLY if stems and stems[0] in ix.stem_vocab else 0.0

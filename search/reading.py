@@ -20,7 +20,7 @@ import math
 from .analyzers import GRAM_MAX, GRAM_MIN, fold
 from .forgiveness import GRADES, W_GRADE, W_RELATIVE, Forgiveness
 from .korean import is_hangul
-from .lexicon import NUMBER_WORDS, STOP_WORDS
+from .lexicon import FILLER, NUMBER_WORDS, STOP_WORDS
 from .limits import CACHE_ENTRIES, MAX_WORDS, WORD_WORK_CHARS, WORK_BUDGET
 from .spelling import Budget
 from .synonyms import SYNONYMS
@@ -94,8 +94,11 @@ class QuestionReading(Forgiveness):
         groups: list[Group] = []
         words = self.words(q)[:MAX_WORDS]
         folded_q = fold(q.lower())
+        filler = FILLER.get(self.lang, frozenset())
         for surface, start, end in words:
             raw = q[start:end]
+            if surface.lower() in filler:
+                continue  # a greeting or a particle: no match, no weight in the confidence
             if self.korean:
                 if surface in STOP_WORDS["ko"]:
                     continue
@@ -167,8 +170,8 @@ class QuestionReading(Forgiveness):
         else of the rarest of what it was taken for (a correction, the parts of a
         compound, a glossary term); else the idf of a word no entry has (the question
         is about something else)."""
-        own = [self.df[f].get(t, 0) for f in ("title", "body", "answer", "names") for t in stems]
-        own += [self.df[f].get(t, 0) for f in ("ftitle", "fbody") for t in folds]
+        own = [self.df[f].get(t, 0) for f in ("title", "body", "answer", "names", "phrasing") for t in stems]
+        own += [self.df[f].get(t, 0) for f in ("ftitle", "fbody", "fphrasing") for t in folds]
         df = max(own, default=0)
         if df:
             return self.idf(df)

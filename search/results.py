@@ -42,7 +42,8 @@ class SearchResult:
     def to_dict(self) -> dict:
         return {"query": self.query, "lang": self.lang, "game": self.game, "answer": self.answer,
                 "no_answer": self.no_answer, "suggestion": self.suggestion,
-                "detected_game": self.detected_game, "query_lang": self.query_lang or self.lang, "hits": [h.to_dict() for h in self.hits]}
+                "detected_game": self.detected_game, "query_lang": self.query_lang or self.lang,
+                "hits": [h.to_dict() for h in self.hits]}
 
 
 @dataclass(frozen=True)

@@ -163,7 +163,7 @@ class Scoring:
         for g in groups:
             games = set()
             for key in g.terms:
-                if key[0] in ("title", "body", "answer", "ftitle", "fbody"):
+                if key[0] in ("title", "body", "answer", "ftitle", "fbody", "phrasing", "fphrasing"):
                     games.update(self.docs[d]["game"] for d in self.term_scores(*key))
             if len(games) == 1:
                 only = games.pop()

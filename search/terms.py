@@ -21,6 +21,7 @@ W_FOLD = 0.7  # times the field's weight
 W_GRAM = 0.45
 W_NAMES = 0.2
 W_SECTION = 2.0  # the title of the entry's section ("Your turn", "Setup")
+W_PHRASING = 1.5  # how players ask for the entry (content: text/<lang>/phrasings.yaml)
 
 
 @dataclass
@@ -39,7 +40,8 @@ class Group:
     def doc_keys(self) -> frozenset:
         """The group's terms as they are found in a document's words."""
         norm = {"title": "body", "answer": "body", "ftitle": "fbody"}
-        return frozenset((norm.get(f, f), t) for (f, t) in self.terms if f not in ("names", "section"))
+        return frozenset((norm.get(f, f), t) for (f, t) in self.terms
+                         if f not in ("names", "section", "phrasing", "fphrasing"))
 
     def add(self, fieldname: str, text: str, weight: float) -> None:
         if text:
@@ -55,12 +57,14 @@ def stem_fields(group: Group, terms: list[str], weight: float) -> None:
         group.add("body", t, W_BODY * weight)
         group.add("names", t, W_NAMES * weight)
         group.add("section", t, W_SECTION * weight)
+        group.add("phrasing", t, W_PHRASING * weight)
 
 
 def fold_fields(group: Group, terms: list[str], weight: float) -> None:
     for t in terms:
         group.add("ftitle", t, W_TITLE * W_FOLD * weight)
         group.add("fbody", t, W_BODY * W_FOLD * weight)
+        group.add("fphrasing", t, W_PHRASING * W_FOLD * weight)
 
 
 def query_object(groups: list[Group]) -> Or:

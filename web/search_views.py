@@ -75,7 +75,7 @@ def hit_json(entry_id: str, lang: str) -> dict:
     entry = site().entries[entry_id]
     text = entry.text(lang)
     return {"id": entry.id, "kind": entry.kind, "game": entry.game, "title": text.title,
-            "answer": text.answer, "url": entry_url(entry, lang)}
+            "answer": text.short_answer, "url": entry_url(entry, lang)}
 
 
 @bp.get("/<lang>/search")

@@ -171,7 +171,8 @@ def test_query_object_is_a_whoosh_query(searcher):
 
     q = searcher.query_object("title:jester (*", "en")
     assert isinstance(q, Or)
-    assert all(t.fieldname in {"title", "answer", "body", "ftitle", "fbody", "gram", "names", "section"}
+    assert all(t.fieldname in {"title", "answer", "body", "ftitle", "fbody", "gram", "names", "section",
+                               "phrasing", "fphrasing"}
                for t in q.leaves())
 
 
