@@ -64,7 +64,7 @@ OTHER_GAME_FACTOR = 0.3
 WEIGHTING = BM25F(B=0.5, K1=2.0, title_B=0.4, ftitle_B=0.4)
 
 # The confidence behind the answer card and "nothing clear" (decision.py):
-GUESS_CONFIDENCE = 0.5  # a word matched only through a typo correction counts this much
+GUESS_CONFIDENCE = 0.0  # a word matched only through an unsure typo correction counts this much
 
 FRAGMENT_CHARS = 180
 
