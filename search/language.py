@@ -73,7 +73,6 @@ class Language(QuestionReading, Concepts, Scoring):
         self._synonyms = self._synonym_map()
         self._token_cache: dict[tuple[int, str], list[tuple[int, int, frozenset]]] = {}
         self._title_words: dict[int, list[tuple[frozenset, float]]] = {}
-        self._position_cache: dict[tuple[int, str], dict[tuple[str, str], set[int]]] = {}
         self._term_cache: dict[tuple[str, str], dict[int, float]] = {}
         self._suggest = self._suggest_entries()
         self._concept_patterns = self._concept_table()
@@ -85,13 +84,12 @@ class Language(QuestionReading, Concepts, Scoring):
         self.concept_idf = {c: self.idf(n) for c, n in concept_df.items()}
 
     def warm(self) -> None:
-        """Analyze every title and body now rather than on first use (highlighting,
-        proximity and title matching read them), and open this thread's searcher: a
-        request never pays for loading."""
+        """Analyze every title and body now rather than on first use (highlighting and
+        title matching read them), and open this thread's searcher: a request never pays
+        for loading."""
         self.searcher()
         for docnum in self.docs:
-            self._positions(docnum, "title")
-            self._positions(docnum, "body")
+            self._tokens(docnum, "body")
             self.title_precision(docnum, frozenset())
 
     # per-thread Whoosh searcher over the in-memory index

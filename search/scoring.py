@@ -5,25 +5,25 @@ Each term's BM25F score comes from Whoosh (``term_scores``); a word counts once,
 its best term; then
 
     final = sum of the words' scores
-            * (COORD_BASE + (1 - COORD_BASE) * coverage ** COORD_POWER)      more words matched
-            * (1 + TITLE_BONUS * title_coverage * title_precision)             question ~ title
-            * (1 + PROXIMITY_BONUS * share of neighbouring words found together)
-            * OTHER_GAME_FACTOR if the words belong to another game only
+            * (COORD_BASE + (1 - COORD_BASE) * coverage)                       more words matched
+            * (1 + TITLE_BONUS * title_coverage * title_precision ** TITLE_PRECISION)   question ~ title
             * (1 + CONCEPT_BONUS * idf of the query's glossary concepts the entry names / idf mass)
 
 where coverage is the share of the query's idf mass the entry matches. That share
-(a typo-corrected word counting half) is also the confidence behind the answer
-card and "nothing clear" (``decision``). See docs/search.md.
+(a word matched only through an unsure typo correction counting nothing) is also the
+confidence behind the answer card and "nothing clear" (``decision``). A game the question
+names, or the game asked for, is a filter: only its entries are scored. See docs/search.md
+for the constants cross-validation removed (the proximity bonus, the other games' factor,
+the coordination power, BM25's own B and K1).
 
 A mixin of ``language.Language``, which provides the open index: ``searcher()``,
 ``fields``, ``docs``, ``df``, ``n_docs``, ``an``, ``korean``, ``idf``, ``concepts``,
-``doc_concepts``, ``concept_idf`` and the caches ``_term_cache``, ``_title_words``,
-``_token_cache``, ``_position_cache``.
+``doc_concepts``, ``concept_idf``, ``game_range`` and the caches ``_term_cache``,
+``_title_words``, ``_token_cache``.
 """
 from __future__ import annotations
 
 import html
-from itertools import pairwise
 
 from markupsafe import Markup
 from whoosh.scoring import BM25F
@@ -32,21 +32,12 @@ from .analyzers import GRAM_MAX, GRAM_MIN, fold
 from .limits import CACHE_ENTRIES
 from .terms import Group
 
-# Coordination: the final score is
-#   bm25 * (COORD_BASE + (1 - COORD_BASE) * coverage ** COORD_POWER)
-#        * (1 + TITLE_BONUS * title_coverage ** TITLE_POWER)
-# where coverage is the share of the query's idf mass an entry matches anywhere and
-# title_coverage the share it matches in its title (a rule's title, an FAQ question).
-COORD_BASE = 0.25
-COORD_POWER = 1.5
-TITLE_BONUS = 3.0
-TITLE_POWER = 1.0
+# Each constant is kept because two-fold cross-validation on the main set supports it
+# (bench/search_cv.py; the table in docs/search.md).
+COORD_BASE = 0.1  # both halves: 0.1
+TITLE_BONUS = 1.5  # both halves: 1.5
 TITLE_FIELDS = ("title", "ftitle")
-TITLE_PRECISION = 1.0  # ... times (share of the title's own words the query has) ** this
-# Neighbouring query words that stand together in an entry ("next round", "clue deck"):
-# the top PROXIMITY_TOP entries get * (1 + PROXIMITY_BONUS * share of such pairs).
-PROXIMITY_BONUS = 2.0
-PROXIMITY_TOP = 30
+TITLE_PRECISION = 1.0  # ... times (share of the title's own words the query has) ** this; halves: 0.5 and 1.0
 
 # Glossary terms as concepts: the texts' own names for things ("secret number card",
 # "clue row"), found by the glossary's word starts (so inflected forms count), the
@@ -54,17 +45,11 @@ PROXIMITY_TOP = 30
 # secret number" card is the reveal card, not a secret number). An entry naming the
 # query's concepts scores * (1 + CONCEPT_BONUS * idf of the query's concepts it names /
 # the idf mass of the query's words), so a common concept ("card") adds little.
-CONCEPT_BONUS = 3.0
+CONCEPT_BONUS = 6.0  # halves: 3.0 and 6.0
 
-# A query that uses words of one game only (trick, spirit, clue card) is about that game:
-# the other games' entries score this much less.
-OTHER_GAME_FACTOR = 0.3
-
-# BM25F; titles are short, so their length matters less.
-WEIGHTING = BM25F(B=0.5, K1=2.0, title_B=0.4, ftitle_B=0.4)
-
-# The confidence behind the answer card and "nothing clear" (decision.py):
-GUESS_CONFIDENCE = 0.0  # a word matched only through an unsure typo correction counts this much
+# BM25F as Whoosh makes it (B 0.75, K1 1.2 for every field): cross-validation kept none of the
+# values set here before (B 0.5, K1 2.0, titles' B 0.4).
+WEIGHTING = BM25F()
 
 FRAGMENT_CHARS = 180
 
@@ -97,7 +82,7 @@ class Scoring:
     def match(self, groups: list[Group], game: str | None) -> dict[int, tuple[float, float, float, float]]:
         """docnum -> (score, idf mass matched, idf mass matched in the title, idf mass
         matched counting a word matched only through a typo correction at
-        GUESS_CONFIDENCE) for every document matching a word.
+        nothing) for every document matching a word.
 
         Each word's group is an OR of its terms, the words are OR-ed (what
         ``query_object`` spells as a Whoosh query); a word counts once, at its best
@@ -129,7 +114,8 @@ class Scoring:
                     acc = out[docnum] = [0.0, 0.0, 0.0, 0.0]
                 acc[0] += s
                 acc[1] += g.idf
-                acc[3] += g.idf if docnum in sure else g.idf * GUESS_CONFIDENCE
+                if docnum in sure:  # an unsure correction is no sign the entry answers
+                    acc[3] += g.idf
                 if docnum in in_title:
                     acc[2] += g.idf
         return {d: (v[0], v[1], v[2], v[3]) for d, v in out.items()}
@@ -155,23 +141,6 @@ class Scoring:
             return 0.0
         return sum(idf for keys, idf in words if keys & query_keys) / total
 
-    def implied_game(self, groups: list[Group]) -> str | None:
-        """The game a query is about without naming it: the one whose own words (words
-        only that game's entries have: trick, spirit, clue card) it uses, when it uses
-        no other game's own words."""
-        evidence: dict[str, float] = {}
-        for g in groups:
-            games = set()
-            for key in g.terms:
-                if key[0] in ("title", "body", "answer", "ftitle", "fbody", "phrasing", "fphrasing"):
-                    games.update(self.docs[d]["game"] for d in self.term_scores(*key))
-            if len(games) == 1:
-                only = games.pop()
-                evidence[only] = evidence.get(only, 0.0) + g.idf
-        if len(evidence) != 1:
-            return None
-        return next(iter(evidence))
-
     def matched_terms(self, docnum: int, groups: list[Group]) -> set[tuple[str, str]]:
         return {key for g in groups for key in g.terms if docnum in self.term_scores(*key)}
 
@@ -179,37 +148,24 @@ class Scoring:
              detected: str | None) -> list[tuple[float, float, int, dict]]:
         """(final score, confidence, docnum, stored fields) of every entry matching a
         word of the question, best first (FAQ before rule on equal scores, then in
-        reading order; the game the question names first)."""
+        reading order). Only the entries of the game asked for, else of the game the
+        question names, are scored."""
         scored = []
         total_idf = sum(g.idf for g in groups) or 1.0
         query_keys = frozenset(key for g in groups for key in g.terms)
-        matches = self.match(groups, game)
-        implied = None if (game or detected) else self.implied_game(groups)
+        matches = self.match(groups, game or detected)
         q_concepts = self.concepts(q, for_query=True) if CONCEPT_BONUS else set()
         for docnum, (score, covered, in_title, sure) in matches.items():
             coverage = covered / total_idf
             confidence = sure / total_idf
-            title = (in_title / total_idf) ** TITLE_POWER * self.title_precision(docnum, query_keys) ** TITLE_PRECISION
-            final = (score * (COORD_BASE + (1 - COORD_BASE) * coverage ** COORD_POWER) * (1 + TITLE_BONUS * title))
-            if implied and self.docs[docnum]["game"] != implied:
-                final *= OTHER_GAME_FACTOR
+            title = (in_title / total_idf) * self.title_precision(docnum, query_keys) ** TITLE_PRECISION
+            final = score * (COORD_BASE + (1 - COORD_BASE) * coverage) * (1 + TITLE_BONUS * title)
             if q_concepts:
                 have = self.doc_concepts[docnum]
                 got = sum(self.concept_idf.get(c, 0.0) for c in q_concepts if c in have)
                 final *= 1 + CONCEPT_BONUS * got / total_idf
             scored.append((final, confidence, docnum, self.docs[docnum]))
         scored.sort(key=lambda x: (-x[0], x[3]["kind"] != "faq", x[3]["order"]))
-        if len(groups) > 1 and PROXIMITY_BONUS:
-            pair_keys = [g.doc_keys() for g in groups]
-            pair_idf = sum(min(a.idf, b.idf) for a, b in pairwise(groups)) or 1.0
-            top = scored[:PROXIMITY_TOP]
-            for n, (final, confidence, docnum, doc) in enumerate(top):
-                near = self.proximity(docnum, groups, pair_keys) / pair_idf
-                top[n] = (final * (1 + PROXIMITY_BONUS * near), confidence, docnum, doc)
-            scored[:PROXIMITY_TOP] = top
-            scored.sort(key=lambda x: (-x[0], x[3]["kind"] != "faq", x[3]["order"]))
-        if detected and not game:
-            scored.sort(key=lambda x: x[3]["game"] != detected)  # stable: the named game first
         return scored
 
     # -- highlighting --
@@ -220,7 +176,11 @@ class Scoring:
         cached = self._token_cache.get(key)
         if cached is not None:
             return cached
-        text = self.docs[docnum].get(part, "") or ""
+        tokens = self._text_tokens(self.docs[docnum].get(part, "") or "")
+        self._token_cache[key] = tokens
+        return tokens
+
+    def _text_tokens(self, text: str) -> list[tuple[int, int, frozenset]]:
         by_start: dict[int, set] = {}
         for t in self.an["title"](text, chars=True):
             by_start.setdefault(t.startchar, set()).add(("body", t.text))
@@ -234,43 +194,7 @@ class Scoring:
                 low = fold(t.text)
                 keys = keys | {("gram", low[:k]) for k in range(GRAM_MIN, min(len(low), GRAM_MAX) + 1)}
             tokens.append((t.startchar, t.endchar, frozenset(keys)))
-        self._token_cache[key] = tokens
         return tokens
-
-    def _positions(self, docnum: int, part: str) -> dict[tuple[str, str], set[int]]:
-        """term -> the word positions that have it, in a document's title or body (cached)."""
-        key = (docnum, part)
-        cached = self._position_cache.get(key)
-        if cached is None:
-            cached = {}
-            for i, (_s, _e, keys) in enumerate(self._tokens(docnum, part)):
-                for k in keys:
-                    cached.setdefault(k, set()).add(i)
-            self._position_cache[key] = cached
-        return cached
-
-    def proximity(self, docnum: int, groups: list[Group], pair_keys: list[frozenset]) -> float:
-        """The idf mass of the query's neighbouring word pairs that stand next to each
-        other (at most one word between) in the document's title or body."""
-        found = 0.0
-        parts = [self._positions(docnum, "title"), self._positions(docnum, "body")]
-        where = []
-        for keys in pair_keys:
-            spots = []
-            for positions in parts:
-                here: set[int] = set()
-                for k in keys:
-                    p = positions.get(k)
-                    if p:
-                        here |= p
-                spots.append(here)
-            where.append(spots)
-        for i in range(len(groups) - 1):
-            for a, b in zip(where[i], where[i + 1]):
-                if a and b and any(p + 1 in b or p + 2 in b for p in a):
-                    found += min(groups[i].idf, groups[i + 1].idf)
-                    break
-        return found
 
     def fragment(self, docnum: int, matched: set[tuple[str, str]]) -> Markup:
         body = self.docs[docnum].get("body", "")

@@ -17,15 +17,13 @@ from search.spelling import Budget
 LANGS = ("lt", "et", "ko", "fi", "en")
 TARGET_AT1, TARGET_AT3 = 0.80, 0.95
 
-# Targets not reached when the figures in docs/search.md were measured.
-# Estonian top-3: 85 of 90 (94.4 %) since the December text fixes; the Siggil FAQ's new
-# short answer ("Kahe mängijaga 5, …") now outranks Deductio's goal for a "how many to win
-# with two" question. Left to the ranking work of the search issue, not fitted in the texts.
-BELOW_TARGET: set[tuple[str, str]] = {("et", "at3")}
+# Targets not reached when the figures in docs/search.md were measured: none since the search
+# issue's work (Estonian top-3, 94.4 % before, is 100 %).
+BELOW_TARGET: set[tuple[str, str]] = set()
 # Floors: just under the measured figures (one question of 90 is 1.1 points), so a
 # regression fails.
-FLOOR_AT1 = {"lt": 0.85, "et": 0.80, "ko": 0.83, "fi": 0.81, "en": 0.84}
-FLOOR_AT3 = {"lt": 0.94, "et": 0.94, "ko": 0.94, "fi": 0.95, "en": 0.95}
+FLOOR_AT1 = {"lt": 0.89, "et": 0.89, "ko": 0.89, "fi": 0.91, "en": 0.87}
+FLOOR_AT3 = {"lt": 0.95, "et": 0.98, "ko": 0.97, "fi": 0.97, "en": 0.98}
 
 
 @pytest.fixture(scope="module")
@@ -69,8 +67,8 @@ def test_no_answer_card_for_unanswerable_questions(scores, lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_answer_cards_are_mostly_right(scores, lang):
     s = scores[lang]
-    assert s.cards >= 0.3 * s.questions
-    assert s.right_cards >= 0.85 * s.cards
+    assert s.cards >= 0.6 * s.questions  # rules have cards too since the search issue
+    assert s.right_cards >= 0.9 * s.cards
 
 
 @pytest.mark.parametrize(("lang", "q", "concepts"), [
