@@ -102,18 +102,19 @@ class Runner:
     def _reset(self) -> None:
         from whoosh.scoring import BM25F
 
+        from search.postings import Postings
+
         bm = getattr(scoring_mod, "_CV_BM25", None)
         for ix in self.searcher._langs.values():
-            ix._term_cache.clear()
+            ix.postings._cache.clear()
+            ix.postings._held = 0
             ix._title_words.clear()
             if bm is not None:
                 b, k1, tb = bm
                 fields = {} if tb < 0 else {"title_B": tb, "ftitle_B": tb}
-                weighting = BM25F(B=b, K1=k1, **fields)
-                s = getattr(ix._local, "searcher", None)
-                if s is not None:
-                    s.close()
-                ix._local.searcher = ix.ix.searcher(weighting=weighting)
+                reader = ix.ix.reader()
+                ix.postings = Postings(reader, BM25F(B=b, K1=k1, **fields), list(ix.schema.scorable_names()))
+                reader.close()
 
     def ranks(self) -> dict[str, list[tuple]]:
         """Per language and question: (rank of the first right id or None, card, card right, unanswerable)."""

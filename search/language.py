@@ -14,28 +14,47 @@ import threading
 import warnings
 from pathlib import Path
 
-from whoosh.filedb.filestore import FileStorage, copy_to_ram
+from whoosh.filedb.filestore import FileStorage
 
 from .analyzers import analyze, fold
 from .concepts import Concepts
 from .index import SCHEMA_VERSION, code_fingerprint, read_meta
 from .korean import jamo
-from .limits import CACHE_ENTRIES
+from .limits import CACHE_ENTRIES, WARM_DOCS
+from .postings import Postings
 from .reading import QuestionReading
 from .results import Suggestion
 from .scoring import WEIGHTING, Scoring
 from .spelling import Vocabulary
 
 
+def _game_ranges(docs: dict[int, dict]) -> dict[str, tuple[int, int]]:
+    """game -> (first docnum, last docnum + 1): the index holds each game's entries in a row
+    (search.documents), so a game is a range of docnums."""
+    ranges: dict[str, list[int]] = {}
+    for num in sorted(docs):
+        game = docs[num]["game"]
+        r = ranges.get(game)
+        if r is None:
+            ranges[game] = [num, num + 1]
+        elif r[1] != num:
+            raise ValueError(f"the entries of {game} are not in a row in the index")
+        else:
+            r[1] = num + 1
+    return {game: (lo, hi) for game, (lo, hi) in ranges.items()}
+
+
 class Language(QuestionReading, Concepts, Scoring):
-    """One language's index, opened once (copied to memory) and read-only."""
+    """One language's index, opened once (its files mapped) and read-only."""
 
     def __init__(self, lang: str, version_dir: Path) -> None:
         self.lang = lang
         self.korean = lang == "ko"
         self.version = version_dir.name
         self.meta = read_meta(version_dir)
-        self.ix = copy_to_ram(FileStorage(str(version_dir))).open_index()
+        # The index files are mapped, not copied: the pages are the operating system's, shared by
+        # every worker on the machine (a copy in each worker cost ~47 MiB per language at 10x).
+        self.ix = FileStorage(str(version_dir), supports_mmap=True).open_index()
         self.schema = self.ix.schema
         self.fields = frozenset(self.schema.names())
         if self.meta.get("schema") != SCHEMA_VERSION or self.meta.get("code") not in (None, code_fingerprint()):
@@ -53,8 +72,10 @@ class Language(QuestionReading, Concepts, Scoring):
                        for name in ("title", "answer", "body", "ftitle", "fbody", "names", "section", "phrasing",
                                     "fphrasing")}
             self.grams = {t.decode("utf-8") for t in reader.lexicon("gram")}
+            self.postings = Postings(reader, WEIGHTING, [n for n in self.schema.scorable_names()])
         finally:
             reader.close()
+        self.game_range = _game_ranges(self.docs)
         self.by_id = {d["id"]: d for d in self.docs.values()}
         self.num_by_id = {d["id"]: num for num, d in self.docs.items()}
         self.related = {e["id"]: set(e.get("related", ())) for e in self.meta.get("entries", [])}
@@ -71,9 +92,9 @@ class Language(QuestionReading, Concepts, Scoring):
         self._synonym_starts: list[tuple[str, set[str]]] = []
         self._name_cache: dict[str, str | None] = {}
         self._synonyms = self._synonym_map()
-        self._token_cache: dict[tuple[int, str], list[tuple[int, int, frozenset]]] = {}
+        self._token_cache: dict[tuple[int, str], list[tuple[int, int, frozenset, str]]] = {}
+        self.warmed = 0
         self._title_words: dict[int, list[tuple[frozenset, float]]] = {}
-        self._term_cache: dict[tuple[str, str], dict[int, float]] = {}
         self._suggest = self._suggest_entries()
         self._concept_patterns = self._concept_table()
         self.doc_concepts = {num: self._doc_concepts(d) for num, d in self.docs.items()}
@@ -84,13 +105,18 @@ class Language(QuestionReading, Concepts, Scoring):
         self.concept_idf = {c: self.idf(n) for c, n in concept_df.items()}
 
     def warm(self) -> None:
-        """Analyze every title and body now rather than on first use (highlighting and
-        title matching read them), and open this thread's searcher: a request never pays
-        for loading."""
+        """Open this thread's searcher and analyze every title and body now rather than on
+        first use (highlighting and title matching read them): a request never pays for
+        loading. Past WARM_DOCS entries (many times today's content), only the titles: the
+        bodies of the few hits a page shows are analysed when shown, and kept in a bounded
+        cache, as their analyses for every entry would take more memory than the index."""
         self.searcher()
+        every = self.n_docs <= WARM_DOCS
         for docnum in self.docs:
-            self._tokens(docnum, "body")
+            if every:
+                self._tokens(docnum, "body")
             self.title_precision(docnum, frozenset())
+        self.warmed = 2 * self.n_docs if every else 0
 
     # per-thread Whoosh searcher over the in-memory index
     def searcher(self):

@@ -13,5 +13,7 @@ KO_RUN_CHARS = 8  # a run of Hangul is corrected in pieces of at most this many 
 # Per-word caches (analysis, postings, names) are emptied past this size: input from the
 # network must not grow a worker's heap (nor the garbage collector's passes over it).
 CACHE_ENTRIES = 4_096
+WARM_DOCS = 500  # entries per language whose bodies are analysed at start-up (today: 116)
+CACHE_POSTINGS = 2_000_000  # the per-term score cache holds at most this many postings (~50 MiB)
 WORK_BUDGET = 5_000  # strings examined per query (spelling.Budget); no question of the
 #                     evaluation sets spends over 400

@@ -18,18 +18,20 @@ the coordination power, BM25's own B and K1).
 
 A mixin of ``language.Language``, which provides the open index: ``searcher()``,
 ``fields``, ``docs``, ``df``, ``n_docs``, ``an``, ``korean``, ``idf``, ``concepts``,
-``doc_concepts``, ``concept_idf``, ``game_range`` and the caches ``_term_cache``,
-``_title_words``, ``_token_cache``.
+``doc_concepts``, ``concept_idf``, ``game_range``, ``postings`` and the caches
+``_title_words``, ``_token_cache`` (and ``warmed``, the documents analysed at start-up).
 """
 from __future__ import annotations
 
 import html
+from bisect import bisect_left
 
 from markupsafe import Markup
 from whoosh.scoring import BM25F
 
 from .analyzers import GRAM_MAX, GRAM_MIN, fold
-from .limits import CACHE_ENTRIES
+from .limits import CACHE_ENTRIES, MAX_LIMIT
+from .postings import EMPTY
 from .terms import Group
 
 # Each constant is kept because two-fold cross-validation on the main set supports it
@@ -52,6 +54,7 @@ CONCEPT_BONUS = 6.0  # halves: 3.0 and 6.0
 WEIGHTING = BM25F()
 
 FRAGMENT_CHARS = 180
+RANKED = MAX_LIMIT + 10  # entries ranked in full: the most a page shows, and rivals for the card
 
 
 def _esc(text: str) -> str:
@@ -61,63 +64,59 @@ def _esc(text: str) -> str:
 class Scoring:
     """Term scores, their combination into an entry's score, and highlighting."""
 
-    def term_scores(self, fieldname: str, text: str) -> dict[int, float]:
-        """BM25F score of one term in each document that has it (Whoosh's scorer over
-        the postings), cached: the index never changes under an open Searcher."""
-        key = (fieldname, text)
-        table = self._term_cache.get(key)
-        if table is None:
-            table = {}
-            searcher = self.searcher()
-            if fieldname in self.fields and (fieldname, text) in searcher.reader():
-                m = searcher.postings(fieldname, text)
-                while m.is_active():
-                    table[m.id()] = m.score()
-                    m.next()
-            if len(self._term_cache) > CACHE_ENTRIES:
-                self._term_cache.clear()
-            self._term_cache[key] = table
-        return table
+    def term_scores(self, fieldname: str, text: str) -> tuple[tuple[int, ...], tuple[float, ...]]:
+        """(docnums, BM25F scores) of one term in every document that has it, Whoosh's
+        formula over its postings (``postings.Postings``), cached: the index never
+        changes under an open Searcher."""
+        if fieldname not in self.fields:
+            return EMPTY
+        return self.postings.scores(self.searcher().reader(), fieldname, text)
 
     def match(self, groups: list[Group], game: str | None) -> dict[int, tuple[float, float, float, float]]:
         """docnum -> (score, idf mass matched, idf mass matched in the title, idf mass
-        matched counting a word matched only through a typo correction at
-        nothing) for every document matching a word.
+        matched not counting a word matched only through an unsure typo correction) for
+        every document matching a word; with a game, only that game's documents (a range
+        of docnums: the postings outside it are never looked at).
 
         Each word's group is an OR of its terms, the words are OR-ed (what
         ``query_object`` spells as a Whoosh query); a word counts once, at its best
-        term, and the words' scores add up. The per-term BM25F scores come from
-        Whoosh (``term_scores``); the combination is done here because Whoosh
-        2.7.4's DisjunctionMax matcher mixes other documents' sub-scores into a
-        document's score, and its collector costs several milliseconds per query."""
-        docs = self.docs
+        term, and the words' scores add up. The per-term BM25F scores are Whoosh's
+        (``term_scores``); the combination is done here because Whoosh 2.7.4's
+        DisjunctionMax matcher mixes other documents' sub-scores into a document's
+        score, and its collector costs several milliseconds per query."""
+        lo, hi = self.game_range.get(game, (0, self.n_docs)) if game else (0, self.n_docs)
         out: dict[int, list[float]] = {}
         for g in groups:
             best: dict[int, float] = {}
             in_title: set[int] = set()
             sure: set[int] = set()
             for key, weight in g.terms.items():
-                table = self.term_scores(*key)
-                if key[0] in TITLE_FIELDS:
-                    in_title.update(table)
-                if key not in g.guessed:
-                    sure.update(table)
-                for docnum, s in table.items():
-                    s *= weight
-                    if s > best.get(docnum, 0.0):
-                        best[docnum] = s
-            for docnum, s in best.items():
-                if game and docs[docnum]["game"] != game:
+                ids, scores = self.term_scores(*key)
+                if not ids:
                     continue
+                if game:
+                    i, j = bisect_left(ids, lo), bisect_left(ids, hi)
+                    ids, scores = ids[i:j], scores[i:j]
+                if key[0] in TITLE_FIELDS:
+                    in_title.update(ids)
+                if key not in g.guessed:
+                    sure.update(ids)
+                get = best.get
+                for docnum, s in zip(ids, scores):
+                    s *= weight
+                    if s > get(docnum, 0.0):
+                        best[docnum] = s
+            idf = g.idf
+            for docnum, s in best.items():
                 acc = out.get(docnum)
                 if acc is None:
                     acc = out[docnum] = [0.0, 0.0, 0.0, 0.0]
                 acc[0] += s
-                acc[1] += g.idf
+                acc[1] += idf
                 if docnum in sure:  # an unsure correction is no sign the entry answers
-                    acc[3] += g.idf
+                    acc[3] += idf
                 if docnum in in_title:
-                    acc[2] += g.idf
+                    acc[2] += idf
         return {d: (v[0], v[1], v[2], v[3]) for d, v in out.items()}
 
     def title_precision(self, docnum: int, query_keys: frozenset) -> float:
@@ -126,14 +125,14 @@ class Scoring:
         words = self._title_words.get(docnum)
         if words is None:
             words = []
-            for _s, _e, keys in self._tokens(docnum, "title"):
+            for _s, _e, keys, low in self._tokens(docnum, "title"):
                 terms = [t for (f, t) in keys if f == "body"]
                 if not terms:
                     continue  # a stop word
                 df = max(self.df["title"].get(t, 0) + self.df["body"].get(t, 0) for t in terms)
                 title_keys = {("title", t) for (f, t) in keys if f == "body"}
                 title_keys |= {("ftitle", t) for (f, t) in keys if f == "fbody"}
-                title_keys |= {k for k in keys if k[0] == "gram"}
+                title_keys |= {("gram", low[:k]) for k in range(GRAM_MIN, min(len(low), GRAM_MAX) + 1)}
                 words.append((frozenset(title_keys), self.idf(min(df, self.n_docs))))
             self._title_words[docnum] = words
         total = sum(idf for _k, idf in words)
@@ -142,66 +141,91 @@ class Scoring:
         return sum(idf for keys, idf in words if keys & query_keys) / total
 
     def matched_terms(self, docnum: int, groups: list[Group]) -> set[tuple[str, str]]:
-        return {key for g in groups for key in g.terms if docnum in self.term_scores(*key)}
+        out = set()
+        for g in groups:
+            for key in g.terms:
+                ids = self.term_scores(*key)[0]
+                i = bisect_left(ids, docnum)
+                if i < len(ids) and ids[i] == docnum:
+                    out.add(key)
+        return out
 
     def rank(self, q: str, groups: list[Group], game: str | None,
              detected: str | None) -> list[tuple[float, float, int, dict]]:
-        """(final score, confidence, docnum, stored fields) of every entry matching a
-        word of the question, best first (FAQ before rule on equal scores, then in
-        reading order). Only the entries of the game asked for, else of the game the
-        question names, are scored."""
-        scored = []
+        """(final score, confidence, docnum, stored fields) of the best entries matching a
+        word of the question, best first (FAQ before rule on equal scores, then in reading
+        order), at most RANKED. Only the entries of the game asked for, else of the game the
+        question names, are scored. The title and concept bonuses are worked out for the
+        entries in the order of what they could reach at most, until no other could enter
+        the first RANKED: the same ranking as working them out for every entry."""
         total_idf = sum(g.idf for g in groups) or 1.0
         query_keys = frozenset(key for g in groups for key in g.terms)
         matches = self.match(groups, game or detected)
         q_concepts = self.concepts(q, for_query=True) if CONCEPT_BONUS else set()
+        concept_most = 1 + CONCEPT_BONUS * sum(self.concept_idf.get(c, 0.0) for c in q_concepts) / total_idf
+        bounded = []
         for docnum, (score, covered, in_title, sure) in matches.items():
-            coverage = covered / total_idf
-            confidence = sure / total_idf
+            base = score * (COORD_BASE + (1 - COORD_BASE) * covered / total_idf)
+            most = base * (1 + TITLE_BONUS * in_title / total_idf) * concept_most
+            bounded.append((most, base, in_title, sure, docnum))
+        bounded.sort(key=lambda x: -x[0])
+        scored: list[tuple[float, float, int, dict]] = []
+        floor = 0.0
+        for most, base, in_title, sure, docnum in bounded:
+            if len(scored) >= RANKED and most < floor:
+                break
             title = (in_title / total_idf) * self.title_precision(docnum, query_keys) ** TITLE_PRECISION
-            final = score * (COORD_BASE + (1 - COORD_BASE) * coverage) * (1 + TITLE_BONUS * title)
+            final = base * (1 + TITLE_BONUS * title)
             if q_concepts:
                 have = self.doc_concepts[docnum]
                 got = sum(self.concept_idf.get(c, 0.0) for c in q_concepts if c in have)
                 final *= 1 + CONCEPT_BONUS * got / total_idf
-            scored.append((final, confidence, docnum, self.docs[docnum]))
+            scored.append((final, sure / total_idf, docnum, self.docs[docnum]))
+            if len(scored) >= RANKED:
+                scored.sort(key=lambda x: -x[0])
+                del scored[RANKED:]
+                floor = scored[-1][0]
         scored.sort(key=lambda x: (-x[0], x[3]["kind"] != "faq", x[3]["order"]))
-        return scored
+        return scored[:RANKED]
 
     # -- highlighting --
-    def _tokens(self, docnum: int, part: str) -> list[tuple[int, int, frozenset]]:
-        """The words of a document's title or body, each with the terms it was indexed
-        under, as ("body" | "fbody" | "gram", term) (cached)."""
+    def _tokens(self, docnum: int, part: str) -> list[tuple[int, int, frozenset, str]]:
+        """The words of a document's title or body, each as (start, end, the terms it was
+        indexed under as ("body" | "fbody", term), its folded form for the word-start field)
+        (cached; the cache is emptied past CACHE_ENTRIES documents)."""
         key = (docnum, part)
         cached = self._token_cache.get(key)
         if cached is not None:
             return cached
         tokens = self._text_tokens(self.docs[docnum].get(part, "") or "")
+        if len(self._token_cache) > max(CACHE_ENTRIES, self.warmed):
+            self._token_cache.clear()
         self._token_cache[key] = tokens
         return tokens
 
-    def _text_tokens(self, text: str) -> list[tuple[int, int, frozenset]]:
+    def _text_tokens(self, text: str) -> list[tuple[int, int, frozenset, str]]:
         by_start: dict[int, set] = {}
         for t in self.an["title"](text, chars=True):
             by_start.setdefault(t.startchar, set()).add(("body", t.text))
         if not self.korean:
             for t in self.an["fbody"](text, chars=True):
                 by_start.setdefault(t.startchar, set()).add(("fbody", t.text))
-        tokens = []
-        for t in self.an["words"](text, chars=True):
-            keys = by_start.get(t.startchar, set())
-            if not self.korean:
-                low = fold(t.text)
-                keys = keys | {("gram", low[:k]) for k in range(GRAM_MIN, min(len(low), GRAM_MAX) + 1)}
-            tokens.append((t.startchar, t.endchar, frozenset(keys)))
-        return tokens
+        return [(t.startchar, t.endchar, frozenset(by_start.get(t.startchar, ())),
+                 "" if self.korean else fold(t.text))
+                for t in self.an["words"](text, chars=True)]
+
+    @staticmethod
+    def _token_matches(token: tuple[int, int, frozenset, str], keys: set, grams: tuple[str, ...]) -> bool:
+        """A word has one of these terms, or starts with one of these word starts."""
+        return bool(token[2] & keys) or (bool(grams) and token[3].startswith(grams))
 
     def fragment(self, docnum: int, matched: set[tuple[str, str]]) -> Markup:
         body = self.docs[docnum].get("body", "")
         keys = set(matched)
         keys |= {("body", t) for (f, t) in matched if f in ("title", "answer", "names")}
         keys |= {("fbody", t) for (f, t) in matched if f == "ftitle"}
-        marks = [(s, e) for s, e, k in self._tokens(docnum, "body") if k & keys]
+        grams = tuple(t for (f, t) in matched if f == "gram" and len(t) >= GRAM_MIN)
+        marks = [(tok[0], tok[1]) for tok in self._tokens(docnum, "body") if self._token_matches(tok, keys, grams)]
         if not body:
             return Markup("")
         if marks:

@@ -1,0 +1,121 @@
+"""Search cost as the content grows: today's size, 10x and 100x (bench/scale_content.py).
+
+    python bench/search_scale.py [--sizes 1 10 100] [--repeat 2] [--json FILE]
+
+For each size the content is made in memory (new games recombined from today's), indexed on
+disk as in production (``search.build``), and searched in a fresh process, one worker as
+gunicorn runs it: the Searcher opened and warmed, then every question of the main
+evaluation set asked from its own language's page (the first pass cold, the latency is
+over all passes after it), in-process. Reported per size: documents per language, index
+size on disk, the time to open the Searcher, search latency (p50, p95, max) and the
+worker's memory (RSS and PSS from /proc: PSS counts pages shared with other processes, the
+index files' page cache among them, by share).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+TARGET_P95_MS = {1: 10.0, 10: 15.0, 100: 50.0}
+
+
+def memory_mib() -> dict[str, float]:
+    out = {}
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith(("VmRSS", "VmHWM")):
+                out[line.split(":")[0]] = int(line.split()[1]) / 1024
+    try:
+        with open("/proc/self/smaps_rollup") as f:
+            for line in f:
+                if line.startswith("Pss:"):
+                    out["Pss"] = int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return out
+
+
+def worker(root: str, repeat: int) -> dict:
+    """Runs in a fresh process: open the index, search the main set, report."""
+    from search import Searcher
+    from search.analyzers import LANGS
+    from search.evaluation import load_eval_set, percentile
+
+    before = memory_mib()
+    started = time.perf_counter()
+    searcher = Searcher(root)
+    open_s = time.perf_counter() - started
+    opened = memory_mib()
+    questions = [(q, lang) for lang in LANGS for q in load_eval_set(lang)]
+    latencies = []
+    for i in range(repeat + 1):
+        for q, lang in questions:
+            t = time.perf_counter()
+            searcher.search(q.q, lang, game=q.game, limit=10)
+            if i:
+                latencies.append((time.perf_counter() - t) * 1000)
+    after = memory_mib()
+    return {"open_s": open_s, "queries": len(latencies), "p50_ms": statistics.median(latencies),
+            "p95_ms": percentile(latencies, 0.95), "max_ms": max(latencies),
+            "mem_before_mib": before, "mem_opened_mib": opened, "mem_after_mib": after}
+
+
+def dir_mib(path: Path) -> float:
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file()) / 2**20
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sizes", type=int, nargs="*", default=[1, 10, 100])
+    parser.add_argument("--repeat", type=int, default=2)
+    parser.add_argument("--json", type=Path, default=None)
+    parser.add_argument("--worker", default=None, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.worker:
+        print(json.dumps(worker(args.worker, args.repeat)))
+        return 0
+
+    from bench.scale_content import scaled_site
+    from content.loader import load_site
+    from search import build
+
+    site = load_site()
+    rows = []
+    print("| size | games | entries per language | index on disk | build | open | p50 ms | p95 ms | max ms "
+          "| worker RSS (PSS) after | target p95 |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    for size in args.sizes:
+        scaled = scaled_site(site, size)
+        with tempfile.TemporaryDirectory(prefix=f"search-scale-{size}-") as tmp:
+            started = time.perf_counter()
+            reports = build(Path(tmp), site=scaled, force=True)
+            build_s = time.perf_counter() - started
+            out = subprocess.run([sys.executable, __file__, "--worker", tmp, "--repeat", str(args.repeat)],
+                                 capture_output=True, text=True, cwd=ROOT, env={**os.environ}, check=True)
+            r = json.loads(out.stdout.strip().splitlines()[-1])
+            r.update(size=size, games=len(scaled.games), docs=reports[0].docs, index_mib=dir_mib(Path(tmp)),
+                     build_s=build_s)
+        rows.append(r)
+        mem = r["mem_after_mib"]
+        target = TARGET_P95_MS.get(size)
+        print(f"| {size}x | {r['games']} | {r['docs']} | {r['index_mib']:.0f} MiB | {r['build_s']:.0f} s "
+              f"| {r['open_s']:.1f} s | {r['p50_ms']:.2f} | {r['p95_ms']:.2f} | {r['max_ms']:.1f} "
+              f"| {mem['VmRSS']:.0f} MiB ({mem.get('Pss', 0):.0f}) | {f'< {target:.0f} ms' if target else '-'} |",
+              flush=True)
+    if args.json:
+        args.json.write_text(json.dumps(rows, indent=1), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
