@@ -95,6 +95,8 @@ class Language(QuestionReading, Concepts, Scoring):
         self._token_cache: dict[tuple[int, str], list[tuple[int, int, frozenset, str]]] = {}
         self.warmed = 0
         self._title_words: dict[int, list[tuple[frozenset, float]]] = {}
+        self._word_cache: dict[tuple, tuple] = {}  # scoring.word_scores
+        self._word_held = 0
         self._suggest = self._suggest_entries()
         self._concept_patterns = self._concept_table()
         self.doc_concepts = {num: self._doc_concepts(d) for num, d in self.docs.items()}

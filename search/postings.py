@@ -3,19 +3,20 @@ block at a time: Whoosh's own formula and figures (``whoosh.scoring.bm25``, its 
 field lengths it stores), without a matcher and a scorer call per posting.
 
 The documents' normalized field lengths are read once when the index opens; a term's
-(docnums, scores) are cached, the cache bounded by the postings it holds
+(docnums, scores) are cached as compact arrays, the cache bounded by the postings it holds
 (``limits.CACHE_POSTINGS``), so a worker's memory does not grow with the queries.
 """
 from __future__ import annotations
 
 import threading
+from array import array
 from math import log
 
 from whoosh.codec.whoosh3 import W3LeafMatcher
 
 from .limits import CACHE_POSTINGS
 
-EMPTY: tuple[tuple[int, ...], tuple[float, ...]] = ((), ())
+EMPTY: tuple[array, array] = (array("i"), array("d"))
 
 
 class Postings:
@@ -32,11 +33,11 @@ class Postings:
             b = weighting._field_B.get(field, weighting.B)
             self.norm[field] = [self.k1 * ((1 - b) + b * (reader.doc_field_length(d, field) or 0) / avg)
                                 for d in range(self.doc_count)]
-        self._cache: dict[tuple[str, str], tuple[tuple[int, ...], tuple[float, ...]]] = {}
+        self._cache: dict[tuple[str, str], tuple[array, array]] = {}
         self._held = 0
         self._lock = threading.Lock()
 
-    def scores(self, reader, field: str, text: str) -> tuple[tuple[int, ...], tuple[float, ...]]:
+    def scores(self, reader, field: str, text: str) -> tuple[array, array]:
         """(docnums in order, their BM25F scores) of a term; empty when no document has it."""
         key = (field, text)
         found = self._cache.get(key)
@@ -49,7 +50,7 @@ class Postings:
             idf = log(self.doc_count / (reader.doc_frequency(field, text) + 1)) + 1
             ids, weights = _read(reader.postings(field, text))
             k = self.k1 + 1
-            found = (tuple(ids), tuple(idf * w * k / (w + norm[d]) for d, w in zip(ids, weights)))
+            found = (array("i", ids), array("d", (idf * w * k / (w + norm[d]) for d, w in zip(ids, weights))))
         with self._lock:
             if self._held + len(found[0]) > CACHE_POSTINGS:
                 self._cache.clear()

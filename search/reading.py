@@ -45,7 +45,11 @@ class QuestionReading(Forgiveness):
     def _glossary_rules(self) -> list[tuple[str, list[str], float]]:
         """(folded word start, the term's stems, weight): wrong words lead to the term."""
         rules = []
+        seen = set()  # games that share a glossary share its rules
         for item in self.meta.get("glossary", []):
+            if (item["term"], tuple(item.get("wrong", ()))) in seen:
+                continue
+            seen.add((item["term"], tuple(item.get("wrong", ()))))
             term_stems = self.stems(item["term"])
             if not term_stems:
                 continue
@@ -59,7 +63,7 @@ class QuestionReading(Forgiveness):
         """stem -> the stems of the words players use for the same thing: the general
         groups of ``synonyms.py`` and the games' own (from their content, in the index)."""
         out: dict[str, set[str]] = {}
-        for group in (*SYNONYMS.get(self.lang, []), *self.meta.get("synonyms", [])):
+        for group in dict.fromkeys(tuple(g) for g in (*SYNONYMS.get(self.lang, []), *self.meta.get("synonyms", []))):
             stems = set()
             for word in group:
                 terms = [word] if self.korean else self.stems(word)  # Korean: morphemes already

@@ -23,14 +23,16 @@ A mixin of ``language.Language``, which provides the open index: ``searcher()``,
 """
 from __future__ import annotations
 
+import heapq
 import html
+from array import array
 from bisect import bisect_left
 
 from markupsafe import Markup
 from whoosh.scoring import BM25F
 
 from .analyzers import GRAM_MAX, GRAM_MIN, fold
-from .limits import CACHE_ENTRIES, MAX_LIMIT
+from .limits import CACHE_ENTRIES, CACHE_POSTINGS, MAX_LIMIT
 from .postings import EMPTY
 from .terms import Group
 
@@ -54,17 +56,37 @@ CONCEPT_BONUS = 6.0  # halves: 3.0 and 6.0
 WEIGHTING = BM25F()
 
 FRAGMENT_CHARS = 180
-RANKED = MAX_LIMIT + 10  # entries ranked in full: the most a page shows, and rivals for the card
+RANKED = MAX_LIMIT + 10  # entries ranked: the most a page shows, and rivals for the card
+# Entries scored in full (with the bonuses) out of those matching a word: a bound on the work,
+# not tuned. At today's size every entry matching a word is one (116 a language).
+CANDIDATES = 200
 
 
 def _esc(text: str) -> str:
     return html.escape(text, quote=True)
 
 
+def _whole(docnum: int, words: list) -> list[float]:
+    """[score, idf mass, idf mass in the title, idf mass not only guessed] of one document
+    over every word (each word: idf, docnums in order, scores, flags, then best first)."""
+    acc = [0.0, 0.0, 0.0, 0.0]
+    for idf, docs, scores, flags, _ranked, _ranked_scores in words:
+        i = bisect_left(docs, docnum)
+        if i < len(docs) and docs[i] == docnum:
+            f = flags[i]
+            acc[0] += scores[i]
+            acc[1] += idf
+            if f & 1:
+                acc[2] += idf
+            if f & 2:
+                acc[3] += idf
+    return acc
+
+
 class Scoring:
     """Term scores, their combination into an entry's score, and highlighting."""
 
-    def term_scores(self, fieldname: str, text: str) -> tuple[tuple[int, ...], tuple[float, ...]]:
+    def term_scores(self, fieldname: str, text: str) -> tuple[array, array]:
         """(docnums, BM25F scores) of one term in every document that has it, Whoosh's
         formula over its postings (``postings.Postings``), cached: the index never
         changes under an open Searcher."""
@@ -72,52 +94,98 @@ class Scoring:
             return EMPTY
         return self.postings.scores(self.searcher().reader(), fieldname, text)
 
-    def match(self, groups: list[Group], game: str | None) -> dict[int, tuple[float, float, float, float]]:
-        """docnum -> (score, idf mass matched, idf mass matched in the title, idf mass
-        matched not counting a word matched only through an unsure typo correction) for
-        every document matching a word; with a game, only that game's documents (a range
-        of docnums: the postings outside it are never looked at).
+    def word_scores(self, g: Group) -> tuple[array, array, bytes, array, array]:
+        """One word's match in every document that has one of its terms: docnums in order,
+        the word's score there (at its best term), flags (1: in the title, 2: not only
+        through an unsure typo correction), and the same documents best first (docnums,
+        scores). Compact arrays, cached by the word's terms: the same word in another
+        question costs a look-up."""
+        key = (frozenset(g.terms.items()), frozenset(g.guessed))
+        found = self._word_cache.get(key)
+        if found is not None:
+            return found
+        best: dict[int, float] = {}
+        flags: dict[int, int] = {}
+        for term, weight in g.terms.items():
+            ids, scores = self.term_scores(*term)
+            if not ids:
+                continue
+            flag = (1 if term[0] in TITLE_FIELDS else 0) | (0 if term in g.guessed else 2)
+            get = best.get
+            for docnum, s in zip(ids, scores):
+                s *= weight
+                if s > get(docnum, 0.0):
+                    best[docnum] = s
+                if flag:
+                    flags[docnum] = flags.get(docnum, 0) | flag
+        docs = sorted(best)
+        ranked = sorted(docs, key=lambda d: (-best[d], d))
+        found = (array("i", docs), array("d", (best[d] for d in docs)), bytes(flags.get(d, 0) for d in docs),
+                 array("i", ranked), array("d", (best[d] for d in ranked)))
+        if self._word_held + len(docs) > CACHE_POSTINGS:
+            self._word_cache.clear()
+            self._word_held = 0
+        self._word_cache[key] = found
+        self._word_held += len(docs)
+        return found
+
+    def match(self, groups: list[Group], game: str | None, total_idf: float = 1.0) -> dict[int, list[float]]:
+        """docnum -> [score, idf mass matched, idf mass matched in the title, idf mass
+        matched not counting a word matched only through an unsure typo correction, the
+        score before the bonuses] for the documents that can be among the first CANDIDATES; with a game, only that game's
+        documents (a range of docnums: the rest of each word's documents is never looked at).
 
         Each word's group is an OR of its terms, the words are OR-ed (what
         ``query_object`` spells as a Whoosh query); a word counts once, at its best
         term, and the words' scores add up. The per-term BM25F scores are Whoosh's
         (``term_scores``); the combination is done here because Whoosh 2.7.4's
         DisjunctionMax matcher mixes other documents' sub-scores into a document's
-        score, and its collector costs several milliseconds per query."""
+        score, and its collector costs several milliseconds per query.
+
+        Not every document is scored: the candidates are the documents that can be among
+        the first CANDIDATES by their words alone (the score before the title and concept
+        bonuses), found as Fagin's threshold algorithm does: each word's documents are read
+        best first, a few at a time, each new one scored over every word, until a document
+        not yet read could not score, with every word at the score reached in its list,
+        above the CANDIDATES-th best so far. The bonuses then order the candidates (``rank``):
+        an entry outside them would need its bonuses to lift it past CANDIDATES others.
+        """
         lo, hi = self.game_range.get(game, (0, self.n_docs)) if game else (0, self.n_docs)
-        out: dict[int, list[float]] = {}
+        words = []
         for g in groups:
-            best: dict[int, float] = {}
-            in_title: set[int] = set()
-            sure: set[int] = set()
-            for key, weight in g.terms.items():
-                ids, scores = self.term_scores(*key)
-                if not ids:
-                    continue
-                if game:
-                    i, j = bisect_left(ids, lo), bisect_left(ids, hi)
-                    ids, scores = ids[i:j], scores[i:j]
-                if key[0] in TITLE_FIELDS:
-                    in_title.update(ids)
-                if key not in g.guessed:
-                    sure.update(ids)
-                get = best.get
-                for docnum, s in zip(ids, scores):
-                    s *= weight
-                    if s > get(docnum, 0.0):
-                        best[docnum] = s
-            idf = g.idf
-            for docnum, s in best.items():
-                acc = out.get(docnum)
-                if acc is None:
-                    acc = out[docnum] = [0.0, 0.0, 0.0, 0.0]
-                acc[0] += s
-                acc[1] += idf
-                if docnum in sure:  # an unsure correction is no sign the entry answers
-                    acc[3] += idf
-                if docnum in in_title:
-                    acc[2] += idf
-        return {d: (v[0], v[1], v[2], v[3]) for d, v in out.items()}
+            docs, scores, flags, ranked, ranked_scores = self.word_scores(g)
+            if game:
+                i, j = bisect_left(docs, lo), bisect_left(docs, hi)
+                docs, scores, flags = docs[i:j], scores[i:j], flags[i:j]
+                keep = [k for k, d in enumerate(ranked) if lo <= d < hi]
+                ranked, ranked_scores = [ranked[k] for k in keep], [ranked_scores[k] for k in keep]
+            words.append((g.idf, docs, scores, flags, ranked, ranked_scores))
+        out: dict[int, list[float]] = {}
+        bases: list[float] = []  # a heap of the CANDIDATES best scores before the bonuses
+        depth, step = 0, 32
+        while True:
+            more = False
+            for word in words:
+                ranked = word[4]
+                for docnum in ranked[depth:depth + step]:
+                    if docnum not in out:
+                        acc = out[docnum] = _whole(docnum, words)
+                        base = acc[0] * (COORD_BASE + (1 - COORD_BASE) * acc[1] / total_idf)
+                        acc.append(base)
+                        if len(bases) < CANDIDATES:
+                            heapq.heappush(bases, base)
+                        elif base > bases[0]:
+                            heapq.heapreplace(bases, base)
+                more |= len(ranked) > depth + step
+            depth += step
+            step *= 2
+            if not more:
+                return out
+            left = [(w[5][depth], w[0]) for w in words if len(w[4]) > depth]
+            left_idf = sum(idf for _s, idf in left) / total_idf
+            most = sum(s for s, _idf in left) * (COORD_BASE + (1 - COORD_BASE) * left_idf)
+            if len(bases) >= CANDIDATES and most < bases[0]:
+                return out
 
     def title_precision(self, docnum: int, query_keys: frozenset) -> float:
         """The share (by idf) of a title's words that the query has: a question worded
@@ -155,36 +223,23 @@ class Scoring:
         """(final score, confidence, docnum, stored fields) of the best entries matching a
         word of the question, best first (FAQ before rule on equal scores, then in reading
         order), at most RANKED. Only the entries of the game asked for, else of the game the
-        question names, are scored. The title and concept bonuses are worked out for the
-        entries in the order of what they could reach at most, until no other could enter
-        the first RANKED: the same ranking as working them out for every entry."""
+        question names, are scored, and of these only the candidates of ``match``."""
         total_idf = sum(g.idf for g in groups) or 1.0
         query_keys = frozenset(key for g in groups for key in g.terms)
-        matches = self.match(groups, game or detected)
         q_concepts = self.concepts(q, for_query=True) if CONCEPT_BONUS else set()
-        concept_most = 1 + CONCEPT_BONUS * sum(self.concept_idf.get(c, 0.0) for c in q_concepts) / total_idf
-        bounded = []
-        for docnum, (score, covered, in_title, sure) in matches.items():
-            base = score * (COORD_BASE + (1 - COORD_BASE) * covered / total_idf)
-            most = base * (1 + TITLE_BONUS * in_title / total_idf) * concept_most
-            bounded.append((most, base, in_title, sure, docnum))
-        bounded.sort(key=lambda x: -x[0])
-        scored: list[tuple[float, float, int, dict]] = []
-        floor = 0.0
-        for most, base, in_title, sure, docnum in bounded:
-            if len(scored) >= RANKED and most < floor:
-                break
+
+        def final(docnum: int, acc: list[float]) -> float:
+            score, covered, in_title, _sure, _base = acc
             title = (in_title / total_idf) * self.title_precision(docnum, query_keys) ** TITLE_PRECISION
-            final = base * (1 + TITLE_BONUS * title)
+            value = score * (COORD_BASE + (1 - COORD_BASE) * covered / total_idf) * (1 + TITLE_BONUS * title)
             if q_concepts:
                 have = self.doc_concepts[docnum]
-                got = sum(self.concept_idf.get(c, 0.0) for c in q_concepts if c in have)
-                final *= 1 + CONCEPT_BONUS * got / total_idf
-            scored.append((final, sure / total_idf, docnum, self.docs[docnum]))
-            if len(scored) >= RANKED:
-                scored.sort(key=lambda x: -x[0])
-                del scored[RANKED:]
-                floor = scored[-1][0]
+                value *= 1 + CONCEPT_BONUS * sum(self.concept_idf.get(c, 0.0) for c in q_concepts if c in have) / total_idf
+            return value
+
+        matches = self.match(groups, game or detected, total_idf)
+        best = heapq.nlargest(CANDIDATES, matches.items(), key=lambda item: item[1][4])
+        scored = [(final(docnum, acc), acc[3] / total_idf, docnum, self.docs[docnum]) for docnum, acc in best]
         scored.sort(key=lambda x: (-x[0], x[3]["kind"] != "faq", x[3]["order"]))
         return scored[:RANKED]
 
