@@ -11,6 +11,7 @@ RUNS = [
     ["bench_engine_deductio.py"],
     ["bench_engine_siggil.py"],
     ["search_eval.py"],
+    ["search_scale.py", "--sizes", "1", "10", "100"],
     ["bench_worst.py"],
     ["load.py", "--seconds", "30", "--clients", "16", "--workers", "3"],
 ]

@@ -7,7 +7,9 @@ existing up-to-date index is reused), runs every question of
 tests/search/eval/<lang>.yaml through our search and through SQLite FTS5 (default
 tokenizer, bm25, the question's words OR-ed) over the same texts, and prints
 recall@1, recall@3 and MRR per language, what happened to the unanswerable
-questions, and the query latency (median and p95, in-process, over the whole set,
+questions, the first held-out set beside it and heldout2 per language and kind of
+question (answerable, paraphrase, other-language with the language it was read in,
+unanswerable), and the query latency (median and p95, in-process, over the whole set,
 after one warm-up query; --repeat runs the set N times for the timings).
 """
 from __future__ import annotations
@@ -99,8 +101,8 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=5, help="passes over the set for the timings")
     parser.add_argument("--misses", action="store_true", help="list the questions whose first hit is wrong")
     parser.add_argument("--json", type=Path, default=None, help="also write the figures as JSON")
-    parser.add_argument("--heldout2", action="store_true",
-                        help="also run heldout2 (measured once before and once after a piece of work, never tuned on)")
+    parser.add_argument("--skip-heldout2", action="store_true",
+                        help="leave heldout2 out (while working on the search: measure it before and after, never tune on it)")
     parser.add_argument("--heldout2-misses", action="store_true",
                         help="with --misses, list heldout2's misses too (the set is then 'looked at': say so)")
     args = parser.parse_args()
@@ -173,7 +175,7 @@ def main() -> int:
                 for q, ids, got in ours.misses:
                     print(f"    [{lang} held-out] {q} -> want {ids[0]}, got {got}")
     heldout2 = EVAL_DIR / "heldout2"
-    if args.heldout2 and heldout2.is_dir():
+    if not args.skip_heldout2 and heldout2.is_dir():
         report["heldout2"] = by_kind_table(searcher, heldout2, misses=args.misses and args.heldout2_misses)
     if problems:
         print("\nevaluation set problems:")

@@ -94,7 +94,7 @@ class Language(QuestionReading, Concepts, Scoring):
         self._synonyms = self._synonym_map()
         self._token_cache: dict[tuple[int, str], list[tuple[int, int, frozenset, str]]] = {}
         self.warmed = 0
-        self._title_words: dict[int, list[tuple[frozenset, float]]] = {}
+        self._title_words: dict[str, list[tuple[frozenset, float]]] = {}  # scoring.title_precision, by title
         self._word_cache: dict[tuple, tuple] = {}  # scoring.word_scores
         self._word_held = 0
         self._suggest = self._suggest_entries()

@@ -190,10 +190,13 @@ class Scoring:
     def title_precision(self, docnum: int, query_keys: frozenset) -> float:
         """The share (by idf) of a title's words that the query has: a question worded
         like an FAQ question matches it in both directions."""
-        words = self._title_words.get(docnum)
+        # Keyed by the title's text: at scale, the copies of a game share their titles, and
+        # analysing each title once keeps the first queries of a worker fast.
+        title = self.docs[docnum].get("title", "") or ""
+        words = self._title_words.get(title)
         if words is None:
             words = []
-            for _s, _e, keys, low in self._tokens(docnum, "title"):
+            for _s, _e, keys, low in self._text_tokens(title):
                 terms = [t for (f, t) in keys if f == "body"]
                 if not terms:
                     continue  # a stop word
@@ -202,7 +205,7 @@ class Scoring:
                 title_keys |= {("ftitle", t) for (f, t) in keys if f == "fbody"}
                 title_keys |= {("gram", low[:k]) for k in range(GRAM_MIN, min(len(low), GRAM_MAX) + 1)}
                 words.append((frozenset(title_keys), self.idf(min(df, self.n_docs))))
-            self._title_words[docnum] = words
+            self._title_words[title] = words
         total = sum(idf for _k, idf in words)
         if not total:
             return 0.0

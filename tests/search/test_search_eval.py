@@ -89,3 +89,15 @@ def test_glossary_concepts_longest_term_wins(real_searcher, lang, q, concepts):
 ])
 def test_consonant_gradation_finds_the_other_grade(real_searcher, lang, word, form):
     assert form in real_searcher._lang(lang)._graded(word, Budget(WORK_BUDGET))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_held_out_set_loads_with_its_kinds(real_site, lang):
+    from search.evaluation import EVAL_DIR, KINDS
+
+    assert load_eval_set(lang, EVAL_DIR / "heldout")
+    questions = load_eval_set(lang, EVAL_DIR / "heldout2")
+    assert {q.kind for q in questions} == set(KINDS)
+    for q in questions:
+        assert (q.kind == "other-language") == bool(q.q_lang) and q.q_lang != lang
+        assert all(entry_id in real_site.entries for entry_id in q.ids)
