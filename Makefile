@@ -1,17 +1,22 @@
 # Two commands do all the set-up:  `make run` serves the site, `make test` runs every test.
+# `make serve` runs it as in production: nginx in front (docs/deploy.md).
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
-WORKERS ?= 3
+# empty: one more worker than the machine has cores (deploy/gunicorn.conf.py)
+WORKERS ?=
 
-.PHONY: run test check setup venv lock catalogs index browser axe bench clean
+.PHONY: run serve test check setup venv lock catalogs assets release index browser front axe bench clean
 
 run: setup
-	$(BIN)/gunicorn --workers $(WORKERS) --bind $(HOST):$(PORT) --access-logfile - 'app:create_app()'
+	WORKERS=$(WORKERS) $(BIN)/gunicorn -c deploy/gunicorn.conf.py --bind $(HOST):$(PORT)
 
-test: setup browser axe
+serve: setup front
+	WORKERS=$(WORKERS) $(BIN)/python -m deploy.front --host $(HOST) --port $(PORT)
+
+test: setup browser front axe
 	$(BIN)/python -m pytest -q -p no:cacheprovider
 
 check: setup
@@ -19,7 +24,10 @@ check: setup
 	$(BIN)/python -m content.loader
 	$(BIN)/python -m pytest -q -p no:cacheprovider tests/test_catalogs.py tests/test_content.py
 
-setup: venv catalogs index
+# Catalogs, hashed static assets, the content release (compiled texts + search index): each a
+# no-op when its inputs' hashes are unchanged (deploy/setup.py).
+setup: venv
+	$(BIN)/python -m deploy.setup
 
 venv: $(VENV)/.installed
 
@@ -37,21 +45,23 @@ lock:
 	.venv-tools/bin/pip-compile --quiet --generate-hashes --allow-unsafe --strip-extras --no-header \
 		--no-emit-index-url --no-emit-find-links --output-file requirements.lock requirements-dev.txt
 
-catalogs: venv
-	$(BIN)/pybabel compile --statistics -d translations 2>&1 | tail -n 4
+catalogs assets release: venv
+	$(BIN)/python -m deploy.setup $@
 
-index: venv catalogs
-	$(BIN)/python -m search build
+index: release
 
 browser:
 	sh tools/ensure-chromium.sh
+
+front:
+	sh tools/ensure-nginx.sh
 
 axe: tools/axe/node_modules/axe-core/axe.min.js
 
 tools/axe/node_modules/axe-core/axe.min.js: tools/axe/package.json tools/axe/package-lock.json
 	cd tools/axe && npm ci --no-audit --no-fund --silent
 
-bench: setup
+bench: setup front
 	$(BIN)/python bench/run_all.py
 
 clean:

@@ -18,8 +18,15 @@ def create_app(config: dict | None = None) -> Flask:
         MAX_CONTENT_LENGTH=16 * 1024,
         BABEL_TRANSLATION_DIRECTORIES=str(ROOT / "translations"),
         BABEL_DEFAULT_LOCALE="en",
-        CONTENT_DIR=str(ROOT / "content"),
-        INDEX_DIR=os.environ.get("INDEX_DIR", str(ROOT / "var" / "index")),
+        # The content version served: the live release under RELEASES_DIR, followed as it
+        # changes (web/live.py); or RELEASE (one release, as is); or CONTENT_DIR and INDEX_DIR
+        # (content read from its YAML at start-up, an index built beside it: tests).
+        RELEASES_DIR=os.environ.get("RELEASES_DIR") or str(ROOT / "var" / "releases"),
+        RELEASE=None,
+        CONTENT_DIR=None,
+        INDEX_DIR=os.environ.get("INDEX_DIR") or None,
+        # Recent page bodies kept per worker (web/caching.py); 0 keeps none.
+        RESPONSE_CACHE_BYTES=int(os.environ.get("RESPONSE_CACHE_MB", "8")) << 20,
         JSON_SORT_KEYS=False,
         # The Host header is checked against these (comma-separated in the environment):
         # a request naming another host gets a 400, never a link or redirect to that host.

@@ -13,7 +13,12 @@ RUNS = [
     ["search_eval.py"],
     ["search_scale.py", "--sizes", "1", "10", "100"],
     ["bench_worst.py"],
-    ["load.py", "--seconds", "30", "--clients", "16", "--workers", "3"],
+    ["search_copies.py"],
+    ["load.py", "--seconds", "30", "--clients", "16"],
+    ["switch.py"],
+    ["boot.py"],
+    ["slow_clients.py"],
+    ["phone.py"],  # a phone in Chromium: taps, FAQ heights, slow 3G, offline
 ]
 
 

@@ -35,6 +35,12 @@ class Play:
         """A move composed of several form fields (chosen cards, a guess), encoded; else None."""
         return None
 
+    def form_fields(self, move: str) -> list[tuple[str, str]] | None:
+        """The form fields the move form sends for this move when it is composed of several
+        (the inverse of form_move), else None: the move is sent as ``m``. A kept tutorial
+        (offline) stores the step each of these addresses leads to."""
+        return None
+
     def apply(self, state: Any, action: dict) -> None:
         state.apply(action)
 

@@ -1,4 +1,4 @@
-"""The per-language index holder: one language's index opened once, copied to memory,
+"""The per-language index holder: one language's index opened once, its files mapped,
 read-only, with what the stages of a search read from it (the vocabulary, document
 frequencies, stored fields, the game names, glossary and synonyms) and their caches.
 
@@ -8,7 +8,10 @@ suggestions are here.
 """
 from __future__ import annotations
 
+import hashlib
 import math
+import os
+import pickle
 import re
 import threading
 import warnings
@@ -26,6 +29,18 @@ from .reading import QuestionReading
 from .results import Suggestion
 from .scoring import WEIGHTING, Scoring
 from .spelling import Vocabulary
+
+STATE = "state.pickle"  # beside an index: what opening and warming it computed (save_state)
+_TRANSIENT = ("ix", "schema", "an", "_local")  # reopened, never saved
+
+
+def search_code() -> str:
+    """All of search/'s code: a saved state is used only by the code that made it."""
+    here = Path(__file__).resolve().parent
+    h = hashlib.sha256()
+    for path in sorted(here.glob("*.py")):
+        h.update(path.name.encode() + b"\0" + path.read_bytes())
+    return h.hexdigest()
 
 
 def _game_ranges(docs: dict[int, dict]) -> dict[str, tuple[int, int]]:
@@ -52,16 +67,10 @@ class Language(QuestionReading, Concepts, Scoring):
         self.korean = lang == "ko"
         self.version = version_dir.name
         self.meta = read_meta(version_dir)
-        # The index files are mapped, not copied: the pages are the operating system's, shared by
-        # every worker on the machine (a copy in each worker cost ~47 MiB per language at 10x).
-        self.ix = FileStorage(str(version_dir), supports_mmap=True).open_index()
-        self.schema = self.ix.schema
-        self.fields = frozenset(self.schema.names())
+        self._open(version_dir)
         if self.meta.get("schema") != SCHEMA_VERSION or self.meta.get("code") not in (None, code_fingerprint()):
             warnings.warn(f"the {lang} search index at {version_dir} was built by other code: "
                           "run python -m search build", stacklevel=3)
-        self.an = {name: self.schema[name].analyzer for name in ("title", "fbody", "gram", "words")}
-        self._local = threading.local()
         self._analysis_cache: dict[tuple[str, str], list[str]] = {}
         reader = self.ix.reader()
         try:
@@ -105,6 +114,39 @@ class Language(QuestionReading, Concepts, Scoring):
             for c in found:
                 concept_df[c] = concept_df.get(c, 0) + 1
         self.concept_idf = {c: self.idf(n) for c, n in concept_df.items()}
+
+    def _open(self, version_dir: Path) -> None:
+        # The index files are mapped, not copied: the pages are the operating system's, shared by
+        # every worker on the machine (a copy in each worker cost ~47 MiB per language at 10x).
+        self.ix = FileStorage(str(version_dir), supports_mmap=True).open_index()
+        self.schema = self.ix.schema
+        self.fields = frozenset(self.schema.names())
+        self.an = {name: self.schema[name].analyzer for name in ("title", "fbody", "gram", "words")}
+        self._local = threading.local()
+
+    # -- a saved state: the vocabulary, the tables and the warm caches, computed once --
+    def save_state(self, version_dir: Path) -> None:
+        """Write what opening and warming computed beside the index (plain data), so that
+        the next process opens this language by reading it (content releases do)."""
+        state = {k: v for k, v in vars(self).items() if k not in _TRANSIENT}
+        data = pickle.dumps({"code": search_code(), "state": state}, protocol=5)
+        tmp = version_dir / f".{STATE}.tmp"
+        tmp.write_bytes(data)
+        os.replace(tmp, version_dir / STATE)
+
+    @classmethod
+    def restored(cls, lang: str, version_dir: Path) -> Language | None:
+        """The language as save_state left it, or None (no state, or made by other code)."""
+        try:
+            saved = pickle.loads((version_dir / STATE).read_bytes())
+        except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
+            return None
+        if saved.get("code") != search_code() or saved["state"].get("version") != version_dir.name:
+            return None
+        self = cls.__new__(cls)
+        self.__dict__.update(saved["state"])
+        self._open(version_dir)
+        return self
 
     def warm(self) -> None:
         """Open this thread's searcher and analyze every title and body now rather than on

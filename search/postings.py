@@ -37,6 +37,15 @@ class Postings:
         self._held = 0
         self._lock = threading.Lock()
 
+    # A release saves each language's warm state (language.Language.save_state): a lock
+    # cannot be pickled, and a restored process needs its own.
+    def __getstate__(self) -> dict:
+        return {k: v for k, v in self.__dict__.items() if k != "_lock"}
+
+    def __setstate__(self, state: dict) -> None:
+        self.__dict__.update(state)
+        self._lock = threading.Lock()
+
     def scores(self, reader, field: str, text: str) -> tuple[array, array]:
         """(docnums in order, their BM25F scores) of a term; empty when no document has it."""
         key = (field, text)

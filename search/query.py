@@ -65,7 +65,8 @@ class Searcher:
             if version is None:
                 missing.append(lang)
                 continue
-            self._langs[lang] = Language(lang, version)
+            saved = Language.restored(lang, version) if warm else None  # saved warm (save_states)
+            self._langs[lang] = saved or Language(lang, version)
             if warm:
                 self._langs[lang].warm()
         if missing:
@@ -99,6 +100,12 @@ class Searcher:
             if changed:
                 self._reader = QuestionLanguage(self._langs)
         return changed
+
+    def save_states(self) -> None:
+        """Save each language's computed state beside its index (Language.save_state): a
+        process opening this index later reads it instead of computing it."""
+        for lang, ix in self._langs.items():
+            ix.save_state(current_version(self.root / lang))
 
     def close(self) -> None:
         for lang in self._langs.values():

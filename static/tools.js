@@ -78,6 +78,11 @@
       })
       .then(function (got) {
         if (mine !== ticket) return;
+        if (got.response.headers.get("X-Offline-Fallback")) {  // offline: the answer needs the server
+          result.removeAttribute("aria-busy");
+          document.querySelectorAll("[data-offline-tool]").forEach(function (el) { el.hidden = false; });
+          return;
+        }
         var doc = new DOMParser().parseFromString(got.text, "text/html");
         var fresh = doc.getElementById("tool-result");
         if (!fresh) { window.location.href = url; return; }

@@ -50,17 +50,16 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="session")
-def server(tmp_path_factory):
-    """The site served by gunicorn on loopback, as in production."""
-    port = _free_port()
-    log_path = tmp_path_factory.mktemp("gunicorn") / "server.log"  # a file: a full pipe would block the server
-    with log_path.open("wb") as log:
+def start_server(log_path: Path, port: int | None = None, app_spec: str = "app:create_app()"):
+    """gunicorn serving the site on loopback with its production configuration (preloaded,
+    deploy/gunicorn.conf.py; the front is tested in test_front.py): (process, base URL)."""
+    port = port or _free_port()
+    with log_path.open("ab") as log:  # a file: a full pipe would block the server
         proc = subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "--workers", "2", "--bind", f"127.0.0.1:{port}", "app:create_app()"],
-            cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env={**os.environ},
+            [sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "--workers", "2",
+             "--bind", f"127.0.0.1:{port}", app_spec],
+            cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "REQUEST_LOG": "0"},
         )
-    url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         try:
@@ -73,9 +72,20 @@ def server(tmp_path_factory):
     else:
         proc.kill()
         raise RuntimeError("gunicorn did not start")
-    yield url
+    return proc, f"http://127.0.0.1:{port}"
+
+
+def stop_server(proc) -> None:
     proc.terminate()
     proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory):
+    """The site served by gunicorn on loopback, as in production."""
+    proc, url = start_server(tmp_path_factory.mktemp("gunicorn") / "server.log")
+    yield url
+    stop_server(proc)
 
 
 @pytest.fixture(scope="session")

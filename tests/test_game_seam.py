@@ -18,6 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 NIM = ROOT / "tests" / "fixtures" / "nim"
 SHARED_CODE = [ROOT / "app.py", *sorted((ROOT / "web").rglob("*.py")), *sorted((ROOT / "search").rglob("*.py")),
                *sorted((ROOT / "content").glob("*.py")), *sorted((ROOT / "content" / "tutorial").glob("*.py")),
+               *sorted((ROOT / "publish").glob("*.py")), *sorted((ROOT / "deploy").glob("*.py")),
                ROOT / "engine" / "core.py", ROOT / "engine" / "play.py", ROOT / "engine" / "examples.py"]
 SHARED_FILES = [*(ROOT / "templates").glob("*.html"), *(ROOT / "templates" / "tools").glob("*.html"),
                 *(ROOT / "static").glob("*.css"), *(ROOT / "static").glob("*.js")]
@@ -128,7 +129,7 @@ def test_shared_templates_and_assets_name_no_game(path):
 
 def project_modules() -> dict[str, Path]:
     out = {}
-    for top in ("app.py", "web", "search", "content", "engine"):
+    for top in ("app.py", "web", "search", "content", "engine", "publish", "deploy"):
         base = ROOT / top
         for path in ([base] if base.is_file() else sorted(base.rglob("*.py"))):
             parts = list(path.relative_to(ROOT).with_suffix("").parts)

@@ -1,12 +1,13 @@
 """The JSON API under /api/v1: the pages' content for other programs (see docs/api.md)."""
 from __future__ import annotations
 
-from flask import Blueprint, current_app, g, jsonify, request, url_for
+from flask import Blueprint, g, jsonify, request, url_for
 from flask_babel import gettext as _
 
 from content.model import DEFAULT_LANG, LANGS
 
 from .errors import api_error
+from .live import current
 from .render import entry_url, plain_text
 
 
@@ -42,7 +43,7 @@ bp = api_blueprint("api", __name__)
 
 
 def site():
-    return current_app.extensions["site"]
+    return current().site
 
 
 @bp.get("/games")
@@ -62,7 +63,7 @@ def entry(entry_id: str):
     if found is None:
         raise ApiError(404, "unknown-entry", _("There is no entry %(id)s.", id=entry_id[:80]))
     text = found.text(lang)
-    results = current_app.extensions["example_results"]
+    results = current().examples
     return jsonify({
         "id": found.id,
         "kind": found.kind,

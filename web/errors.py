@@ -19,8 +19,10 @@ def messages() -> dict[int, str]:
         405: _("This address does not accept that kind of request."),
         413: _("The request is too large."),
         414: _("The address is too long."),
+        429: _("Too many requests in a short time. Wait a few seconds, then try again."),
         431: _("The request headers are too large."),
         500: _("Something went wrong on our side."),
+        503: _("The site cannot answer right now. Try again in a moment."),
     }
 
 

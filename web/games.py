@@ -24,6 +24,7 @@ class Tool:
     endpoint: str  # the page's endpoint ("<blueprint>.<view>"), served under /<lang>/<game>/tools/
     title: Callable[[], str]  # in the reader's language (a gettext call)
     description: Callable[[], str]
+    offline: bool = False  # works without a connection once the game is kept (its own script)
 
 
 def plain_card(game: Game, token: Any, lang: str) -> Markup:
@@ -38,6 +39,11 @@ class GameSite:
     tools: tuple[Tool, ...] = ()
     # a card token as an HTML chip in the reader's language: (game, token, lang) -> Markup
     card: Callable[[Game, Any, str], Markup] = plain_card
+    # True when a chip and a worked example's figure depend only on the content version, the
+    # token and the language, so a process makes each once (web/templating.py's ``kept``);
+    # False when they depend on the request too (the reader's edition, a script brought once
+    # per page)
+    fragments_kept: bool = True
     # an engine parameter as words in a sentence, or None for the plain value: (key, value, lang)
     param_text: Callable[[str, Any, str], str | None] = lambda key, value, lang: None
     styles: tuple[str, ...] = ()  # its stylesheets under static/, on every page of the game
@@ -48,6 +54,10 @@ NOTHING = GameSite()
 
 def game_site(game_id: str) -> GameSite:
     return current_app.extensions["game_sites"].get(game_id, NOTHING)
+
+
+def fragments_kept(game: Game) -> bool:
+    return game_site(game.id).fragments_kept
 
 
 def card_html(game: Game, token: Any, lang: str) -> Markup:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
-from babel import Locale, negotiate_locale
+from babel import Locale, negotiate_locale, support
 from flask import Flask, g, request, url_for
 
 from content.model import DEFAULT_LANG, LANGS
@@ -32,19 +32,48 @@ def with_query(path: str, pairs: list[tuple[str, str]]) -> str:
     return f"{path}?{urlencode(pairs)}" if pairs else path
 
 
+PAIR_PARAM = "with"  # a second language shown beside the page's own (web/pairs.py)
+
+
 def alternates() -> dict[str, str]:
     """The current page in every language: the language switcher and hreflang links,
-    the query (a tutorial step, a tool's inputs) kept."""
+    the query (a tutorial step, a tool's inputs, a second language) kept; switching to the
+    second language swaps the two."""
     if request.endpoint is None or request.view_args is None or "lang" not in request.view_args:
         return {}
+    here = request.view_args["lang"]
     pairs = [(k, v) for k, v in request.args.items(multi=True) if k != "lang"]
+
+    def for_lang(lang: str) -> list[tuple[str, str]]:
+        return [(k, here if k == PAIR_PARAM and v == lang else v) for k, v in pairs]
+
     return {
-        lang: with_query(url_for(request.endpoint, **{**request.view_args, "lang": lang}), pairs)
+        lang: with_query(url_for(request.endpoint, **{**request.view_args, "lang": lang}), for_lang(lang))
         for lang in LANGS
     }
 
 
 def init(app: Flask) -> None:
+    # The templates' gettext: the catalog of the request's language, loaded once per process
+    # (Flask-Babel's own callables look the domain, locale and cache up on every string).
+    catalogs: dict[str, support.NullTranslations] = {}
+    folder = app.config["BABEL_TRANSLATION_DIRECTORIES"]
+
+    def catalog() -> support.NullTranslations:
+        lang = current_locale()
+        found = catalogs.get(lang)
+        if found is None:
+            found = catalogs[lang] = support.Translations.load(folder, [lang], "messages")
+        return found
+
+    app.jinja_env.install_gettext_callables(
+        gettext=lambda s: catalog().ugettext(s),
+        ngettext=lambda s, p, n: catalog().ungettext(s, p, n),
+        pgettext=lambda c, s: catalog().upgettext(c, s),
+        npgettext=lambda c, s, p, n: catalog().unpgettext(c, s, p, n),
+        newstyle=True,
+    )
+
     @app.url_value_preprocessor
     def take_lang(endpoint, values):
         lang = (values or {}).get("lang")  # the API reads ?lang= itself

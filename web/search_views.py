@@ -1,7 +1,7 @@
 """Ask a question: the search page, suggestions as you type, and /api/v1/search."""
 from __future__ import annotations
 
-from flask import Blueprint, Flask, current_app, g, jsonify, render_template, request, url_for
+from flask import Blueprint, Flask, g, jsonify, render_template, request, url_for
 from flask_babel import gettext as _
 
 from engine.core import whole_number
@@ -9,14 +9,16 @@ from search import MAX_QUERY_CHARS, QueryError, Searcher
 
 from .api import ApiError, site
 from .api import bp as api_bp
+from .live import current
 from .render import entry_url
 
 bp = Blueprint("search", __name__)
 MAX_LIMIT = 50
+FEW_HITS = 3  # matches shown before "more matches": the rest behind one tap
 
 
 def searcher() -> Searcher:
-    return current_app.extensions["searcher"]
+    return current().searcher
 
 
 def query_error_message(e: QueryError) -> str:
@@ -83,7 +85,8 @@ def page(lang: str):
     q = request.args.get("q", "")
     game = _game_filter(request.args.get("game"))
     context = {"q": q, "game_filter": game, "games": list(site().games.values()), "result": None,
-               "error": None, "read_as": None}
+               "error": None, "read_as": None, "few_hits": FEW_HITS,
+               "suggest_url": url_for("api.api_suggest")}
     if game == "":
         context["error"] = _("There is no such game.")
         return render_template("search.html", **context), 400
@@ -136,8 +139,6 @@ def api_suggest():
 
 
 def init(app: Flask) -> None:
-    app.extensions["searcher"] = Searcher(app.config["INDEX_DIR"])
-
     @app.context_processor
     def search_url():
         lang = g.get("lang")

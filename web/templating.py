@@ -1,11 +1,18 @@
 """Helpers the templates call: counts with plurals, Markdown, cards, example panels."""
 from __future__ import annotations
 
-from flask import Flask, current_app, g
+from babel import Locale
+from flask import Flask, g, render_template
+from flask_babel import gettext as _
 from flask_babel import ngettext
+from markupsafe import Markup
 
-from .games import card_html, game_styles
+from content.model import parse_citation
+
+from . import pairs
+from .games import card_html, fragments_kept, game_styles
 from .links import ENTRY_LINKS, GAME_LINKS
+from .live import current
 from .render import to_html
 
 
@@ -53,6 +60,16 @@ def refusal_sentence(game, result: dict) -> str | None:
     return violation_text(game.id, refused["code"], refused.get("params", {}), g.lang)
 
 
+def source_text(site, game, citation: str, lang: str) -> str:
+    """A cited source in words, for players: which text, in which language, which lines (never
+    the seed's file name)."""
+    prefix, first, last = parse_citation(citation)
+    language = Locale.parse(site.source_langs[prefix]).get_display_name(lang) or site.source_langs[prefix]
+    lines = str(first) if first == last else f"{first}–{last}"
+    return _("The rules text we received (%(game)s, %(language)s), lines %(lines)s",
+             game=game.names[lang], language=language, lines=lines)
+
+
 def out_of_date_keys(site) -> dict[str, tuple[str, ...]]:
     """lang -> the keys of its translations that may be out of date (content/versions.py)."""
     out: dict[str, list[str]] = {}
@@ -61,14 +78,40 @@ def out_of_date_keys(site) -> dict[str, tuple[str, ...]]:
     return {lang: tuple(keys) for lang, keys in out.items()}
 
 
-def init(app: Flask) -> None:
-    app.extensions["out_of_date"] = out_of_date_keys(app.extensions["site"])
+FRAGMENTS = 4_096  # a version's kept fragments are emptied past this (tool inputs make cards too)
 
+
+def kept(release, key: tuple, make):
+    """A fragment of a page that depends only on the content version, the code and the
+    language (a card chip, an example's figure): made once per version and process."""
+    found = release.fragments.get(key)
+    if found is None:
+        if len(release.fragments) >= FRAGMENTS:
+            release.fragments.clear()
+        found = release.fragments[key] = make()
+    return found
+
+
+def init(app: Flask) -> None:
     @app.context_processor
     def helpers():
-        site = current_app.extensions["site"]
+        release = current()
+        site = release.site
         lang = g.get("lang") or "en"
-        stale = current_app.extensions["out_of_date"].get(lang, ())
+        stale = release.out_of_date.get(lang, ())
+
+        def card(game, token):
+            if not isinstance(token, str) or not fragments_kept(game):
+                return card_html(game, token, lang)
+            return kept(release, ("card", game.id, token, lang), lambda: card_html(game, token, lang))
+
+        def example_figure(game, ex, result):
+            def make():
+                return Markup(render_template("_example.html", game=game, ex=ex, result=result))
+            if not fragments_kept(game):
+                return make()
+            # the figure's links keep the second language (?with=): one figure per pair
+            return kept(release, ("example", ex.id, lang, g.get("pair")), make)
         return {
             "site": site,
             "source_langs": site.source_langs,
@@ -78,12 +121,15 @@ def init(app: Flask) -> None:
             "view_label": view_label,
             "view_value": view_value,
             "refusal_sentence": refusal_sentence,
-            "card": lambda game, token: card_html(game, token, lang),
+            "card": card,
+            "example_figure": example_figure,
             "game_styles": game_styles,
             # the page's texts in this language, by key prefix: may one be out of date?
             "out_of_date": lambda prefix: any(key.startswith(prefix) for key in stale),
             "game_links": lambda game: [link for f in GAME_LINKS for link in f(game)],
             "entry_links": lambda entry: [link for f in ENTRY_LINKS for link in f(entry)],
+            "source_text": lambda game, citation: source_text(site, game, citation, lang),
+            **pairs.init_context(),
         }
 
 

@@ -21,7 +21,6 @@ from flask import (
     Blueprint,
     Flask,
     abort,
-    current_app,
     g,
     redirect,
     render_template,
@@ -37,6 +36,7 @@ from .api import ApiError
 from .games import game_site
 from .i18n import with_query
 from .links import GAME_LINKS
+from .live import current
 
 bp = Blueprint("tools", __name__)
 
@@ -45,7 +45,7 @@ LIST_SPLIT = re.compile(r"[.,;\s]+")
 
 
 def site() -> Site:
-    return current_app.extensions["site"]
+    return current().site
 
 
 def game_of(game_id: str) -> Game:
@@ -200,7 +200,7 @@ def render_tool(template: str, game_id: str, status: int = 200, **context: Any):
 def tool_list(game_id: str) -> list[dict]:
     lang = g.lang
     return [{"endpoint": t.endpoint, "url": url_for(t.endpoint, lang=lang), "title": t.title(),
-             "description": t.description()}
+             "description": t.description(), "offline": t.offline}
             for t in game_site(game_id).tools]
 
 

@@ -28,7 +28,6 @@ from flask import (
     Blueprint,
     Flask,
     abort,
-    current_app,
     g,
     redirect,
     render_template,
@@ -44,20 +43,23 @@ from content.tutorial import (
     Tutorial,
     TutorialError,
     Walk,
+    for_players,
     step_texts,
     try_move,
 )
 from content.tutorial import walk as walk_to
 from engine.core import BadInput, whole_number
 
+from .i18n import with_query
 from .links import ENTRY_LINKS, GAME_LINKS
+from .live import current
 from .tools import label, reason_text, rule_ref, violation_text
 
 bp = Blueprint("tutorials", __name__)
 
 
 def site() -> Site:
-    return current_app.extensions["site"]
+    return current().site
 
 
 def _tutorial(game_id: str) -> tuple[Game, Tutorial]:
@@ -219,6 +221,62 @@ def _moves(game: Game, walk: Walk, attempted: str | None) -> dict:
     game's own template (templates/<game>/tutorial_table.html) draws it."""
     return game.tutorial.play.moves(walk.here.state, walk.players, attempted,  # type: ignore[union-attr]
                                     walk.here.step.goal)
+
+
+# --- the usual way, kept offline -------------------------------------------------------------------
+
+
+def default_path(game: Game) -> tuple[list[str], list[tuple[str, str]]]:
+    """The tutorial along its usual way (the first player count, the first answers, the moves
+    the tutorial expects): each step's page, and each address that leads from one step to the
+    next (an answer, a move, a bare step address) with the page it leads to."""
+    tutorial = game.tutorial
+    if not isinstance(tutorial, Tutorial):
+        return [], []
+    pages: list[str] = []
+    redirects: list[tuple[str, str]] = []
+    step_id: str | None = tutorial.start
+    decisions: tuple[str, ...] = ()
+    seen: set[str] = set()
+    while step_id is not None and step_id not in seen:
+        seen.add(step_id)
+        here = step_url(game, step_id, decisions)
+        pages.append(here)
+        action = url_for("tutorials.step", lang=g.lang, game=game.id, step_id=step_id)
+        if step_id != tutorial.start:
+            redirects.append((action, here))
+        step = tutorial.steps[step_id]
+        token = tutorial.token(decisions)
+        fields: list[list[tuple[str, str]]] = []
+        composed: list[tuple[str, str]] | None = None
+        if step.kind == "content":
+            step_id = step.next
+            continue
+        if step.kind == "players":
+            decision, following = str(tutorial.counts[0]), step.after_players(tutorial.counts[0])
+            fields.append([("a", decision)])
+        elif step.kind == "question" and step.answers:
+            decision, following = step.answers[0]
+            fields.append([("a", decision)])
+        elif step.kind == "practice":
+            visit = walk_to(tutorial, decisions, step_id).here
+            move = str(for_players(step.expect, visit.players))
+            result = try_move(tutorial, visit, move)
+            if not result.done:
+                break
+            decision, following = result.decision, result.next
+            fields.append([("m", move)])
+            composed = tutorial.play.form_fields(move)  # a move of several fields: first to its ?m= address
+        else:
+            break
+        decisions = decisions + (decision,)
+        target = step_url(game, following, decisions)  # type: ignore[arg-type]
+        redirects += [(with_query(action, [("t", token), *f]), target) for f in fields]
+        if composed:
+            redirects.append((with_query(action, [("t", token), *composed]),
+                              with_query(action, [("t", token), *fields[-1]])))
+        step_id = following
+    return pages, redirects
 
 
 # --- links from the game page and the rule pages --------------------------------------------------

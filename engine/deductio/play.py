@@ -97,6 +97,12 @@ class DeductioPlay(Play):
             raise BadInput("bad-action", field="guess")
         return f"g{target}-{number}"
 
+    def form_fields(self, move: str) -> list[tuple[str, str]] | None:
+        action = self.decode(move)
+        if action.get("type") != "guess":
+            return None
+        return [("target", str(action["target"])), ("number", str(action["number"])), ("guess", "1")]
+
     def _right(self, after: Any) -> bool | None:
         for event in after.events:
             if event.get("event") == "guess":

@@ -249,7 +249,8 @@ class State:
 
 
 def new_game(options: dict, seed: int) -> State:
-    """Set up: deal secret numbers, 3 face up in the centre, the clue row, then the reveal cards."""
+    """Set up: deal secret numbers, 3 face up in the centre, the clue row, then the reveal cards;
+    last, the first player is chosen at random (the publisher's setup), from the same seed."""
     players = _check_options(options)
     seed = _check_seed(seed)
     state = State(players, Rng(seed))
@@ -262,6 +263,7 @@ def new_game(options: dict, seed: int) -> State:
     used = reveal_cards_used(players)
     state.clue_deck = state.rng.shuffle(clues[ROW_SIZE:] + [REVEAL] * used)
     state.box = TOTAL_REVEAL_CARDS - used
+    state.turn = state.rng.below(players)  # drawn after the deal: a seed deals the same cards as before
     state.start = {"options": {"players": players}, "seed": seed}
     return state
 

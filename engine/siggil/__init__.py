@@ -10,9 +10,19 @@ are stone, deer, leaf, turtle, cloud, water, feather, and family i's spirit bear
 reconstruction, not the publisher's.
 
 Options:
-    players   1..4 (default 2); 1 is the solo game
-    level     solo only: "easy" (default) or "advanced"
-    layout    a name in engine.siggil.layouts.LAYOUTS (default "pyramids") or a layout dict
+    players              1..4 (default 2); 1 is the solo game
+    level                solo only: "easy" (default) or "advanced"
+    layout               a name in engine.siggil.layouts.LAYOUTS or a layout dict: "pyramids"
+                         (the default: 14 cards available at first, fewer later) or
+                         "pyramids-apex" (2 at first, more later)
+    larger_sets          bool (default False): the variant in which every set size is a minimum
+                         (a free spirit with at least 3 cards, 2 with four players, solo at
+                         least 3 / 4; a steal or recapture with at least one card more)
+    taken_sets_face_up   bool (default False): the variant in which a set whose spirit was taken
+                         stays face up (it changes what players see, never what is legal)
+The options of a game always name both variants and the layout (State.to_json), so a saved
+game keeps its rules when a default changes. The sources disagree on these three points; the
+defaults are the rulings of siggil.capture.free, siggil.capture.steal and siggil.setup.sigil.
 
 Actions (small JSON dicts):
     {"type": "take", "pos": 12}            take the available card at position 12 into your hand
@@ -31,13 +41,16 @@ A solo turn: discard -> take -> capture or pass. A release is asked for whenever
 spirits are free (solo), before anything else happens.
 
 Rulings of this engine (the rulebook is silent or unclear):
-- Player 0 starts; turns go up (0, 1, 2, ...).
+- Player 0 starts; turns go up (0, 1, 2, ...), that is clockwise round the table (the
+  rulebook we received is silent; reviews say the players choose who starts, then clockwise).
 - Setup: once the sigil is laid out, every available face-down card is turned face up and
   every available spirit leaves the sigil and is free at once (before the first turn); taking
   a spirit out may make the cards under it available in turn (they are treated the same way).
 - Sets are exact: 3 cards (2 with four players; solo 3 easy / 4 advanced) for a free spirit,
-  exactly one more than the holder's set to steal or recapture. All cards of a set share the
-  spirit's family, or all bear its number.
+  exactly one more than the holder's set to steal or recapture (the variant larger_sets: at
+  least). All cards of a set share the spirit's family, or all bear its number.
+- A set whose spirit was taken stays in front of its player face down (the variant
+  taken_sets_face_up: face up); others see only how many cards it has.
 - A player keeps at most one set per spirit. Once a spirit was taken from you, you win it
   back only by adding to that set (recapture), never by starting a second set for it.
 - End (2-4 players): a player who holds 5 / 4 / 3 spirits (2 / 3 / 4 players) wins at once;
@@ -54,10 +67,11 @@ Rulings of this engine (the rulebook is silent or unclear):
   discard empties the sigil, there is nothing to take and the turn goes on to the capture.
 
 The package, by job (its public names are all re-exported here):
-    facts       cards and spirits, set sizes, targets, rule ids, refusal codes, phases; tokens
+    facts       cards and spirits, set sizes, targets, rule ids, refusal codes, phases, the
+                named variants; tokens
     layouts     the sigil layouts as data, and their check
     guards      one guard per rule (engine.core.guard)
-    rules       the rules as pure functions: may this capture be made, who wins
+    rules       the rules as pure functions: the size of a set, may this capture be made, who wins
     options     options and the deal
     state       State (legal actions, apply, JSON), new_game, replay
     moves       what an accepted action does to the table (State's mixin)
@@ -96,8 +110,10 @@ from .facts import (
     R_CARDS,
     R_END_LAST,
     R_END_SPIRITS,
+    R_FACE_UP,
     R_FREE,
     R_FREED,
+    R_LARGER,
     R_ONCE,
     R_RECAPTURE,
     R_SETUP,
@@ -119,6 +135,7 @@ from .facts import (
     SPIRITS_TARGET,
     TAKE,
     TARGET_SPIRITS,
+    VARIANTS,
     VERSION,
     VIOLATIONS,
     _spirit,
@@ -126,8 +143,10 @@ from .facts import (
     set_kind,
     sort_cards,
     spirit_of,
+    variant_flags,
 )
 from .guards import (
+    check_at_least,
     check_available,
     check_capture_after_take,
     check_free_size,
@@ -149,7 +168,7 @@ from .guards import (
 )
 from .layouts import DEFAULT_LAYOUT, LAYOUTS, check_layout
 from .options import normalize_options, solo_deck
-from .rules import _rank, check_capture, end_of_game
+from .rules import _rank, check_capture, check_size, end_of_game
 from .saved import from_json
 from .situation import from_situation
 from .state import State, new_game, replay
@@ -185,8 +204,10 @@ __all__ = [
     "R_CARDS",
     "R_END_LAST",
     "R_END_SPIRITS",
+    "R_FACE_UP",
     "R_FREE",
     "R_FREED",
+    "R_LARGER",
     "R_ONCE",
     "R_RECAPTURE",
     "R_SETUP",
@@ -207,11 +228,13 @@ __all__ = [
     "SPIRITS_TARGET",
     "TAKE",
     "TARGET_SPIRITS",
+    "VARIANTS",
     "VERSION",
     "VIOLATIONS",
     "State",
     "_rank",  # used by tests
     "_spirit",  # used by content.tutorial
+    "check_at_least",
     "check_available",
     "check_capture",
     "check_capture_after_take",
@@ -226,6 +249,7 @@ __all__ = [
     "check_releasable",
     "check_release_order",
     "check_set_shape",
+    "check_size",
     "check_solo_not_over",
     "check_solo_order",
     "check_solo_size",
@@ -249,4 +273,5 @@ __all__ = [
     "sort_cards",
     "spirit_of",
     "state_view",
+    "variant_flags",
 ]

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 from engine.core import BadInput, Rng, RuleViolation
 
 from .codec import decode_log
-from .facts import ALL_CARDS, CARDS, FAMILIES, FAMILY_OF, IS_SPIRIT, NUMBER_OF, SPIRITS, full_deck
+from .facts import ALL_CARDS, CARDS, FAMILIES, FAMILY_OF, IS_SPIRIT, NUMBER_OF, SPIRITS, VARIANTS, full_deck
 from .options import _layout_of, solo_deck
 from .rules import check_capture, end_of_game
 from .situation import from_situation
@@ -24,7 +24,7 @@ def outcome_of(state: State) -> dict:
                                 "available", "discard", "escaped", "turn")}
     out["over"] = state.is_over
     out["hand_sizes"] = [len(h) for h in state.hands]
-    out["sets"] = [{s: {"cards": list(c), "face_up": state.held.get(s) == i} for s, c in ps.items()}
+    out["sets"] = [{s: {"cards": list(c), "face_up": state.set_face_up(i, s)} for s, c in ps.items()}
                    for i, ps in enumerate(state.sets)]
     out["sigil_left"] = state.remaining
     out["face_down"] = sum(1 for i, c in enumerate(state.sigil) if c is not None and not state.face_up[i])
@@ -146,9 +146,10 @@ def _run_capture_check(example: dict) -> dict:
     args["my_set"] = args["my_set"] or []
     args["play"] = args["play"] if args["play"] is not None else []
     level = example.get("level", "easy")
-    view = _capture_view(args)
+    variants = {k: example[k] for k in VARIANTS if k in example}
+    view = _capture_view(args, face_up=variants.get("taken_sets_face_up") is True)
     result = check_capture(args["players"], args["spirit"], args["holder_set"], args["my_set"], args["play"],
-                           level=level)
+                           level=level, **variants)
     if "refused" in example:
         passed = (not result["legal"] and result["rule"] == example["refused"]
                   and example.get("code") in (None, result["code"]))
@@ -189,7 +190,8 @@ def run_example(example: dict) -> dict:
 
     kinds: play (situation or options+seed[+log], then action/actions; expect or refused+code),
     setup (options, seed), deck, capture-check (players, spirit, holder_set, my_set, play,
-    level), end-check (players, spirits, hand_sizes, sigil_empty), observe (situation, player).
+    level, and the variants larger_sets, taken_sets_face_up), end-check (players, spirits,
+    hand_sizes, sigil_empty), observe (situation, player).
     `expect: {bad_input: code}` expects BadInput with that code."""
     if not isinstance(example, dict):
         raise BadInput("bad-example", reason="not a mapping")

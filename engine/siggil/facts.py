@@ -47,6 +47,11 @@ R_SOLO_SETUP = "siggil.solo.setup"
 R_SOLO_TURN = "siggil.solo.turn"
 R_SOLO_LIMIT = "siggil.solo.spirit-limit"
 R_SOLO_WIN = "siggil.solo.win"
+R_LARGER = "siggil.capture.variant-larger-sets"   # variant: set sizes are minimums
+R_FACE_UP = "siggil.capture.variant-face-up"      # variant: a set whose spirit is taken stays face up
+
+# the named variants: option -> its rule (content/games/siggil/game.yaml); both off by default
+VARIANTS: dict[str, str] = {"larger_sets": R_LARGER, "taken_sets_face_up": R_FACE_UP}
 
 VIOLATIONS: dict[str, str] = {
     "position-empty": R_AVAILABLE,
@@ -62,6 +67,10 @@ VIOLATIONS: dict[str, str] = {
     "spirit-already-yours": R_STEAL,
     "steal-size": R_STEAL,
     "recapture-size": R_RECAPTURE,
+    "set-too-small": R_LARGER,
+    "solo-set-too-small": R_LARGER,
+    "steal-too-small": R_LARGER,
+    "recapture-too-small": R_LARGER,
     "game-won": R_END_SPIRITS,
     "sigil-exhausted": R_END_LAST,
     "discard-first": R_SOLO_TURN,
@@ -76,7 +85,7 @@ VIOLATIONS: dict[str, str] = {
 }
 
 BAD_INPUT_CODES: set[str] = {
-    "bad-player-count", "bad-level", "unknown-option", "bad-seed", "unknown-layout", "bad-layout",
+    "bad-player-count", "bad-level", "unknown-option", "bad-variant", "bad-seed", "unknown-layout", "bad-layout",
     "bad-action", "unknown-position", "unknown-card", "unknown-spirit", "duplicate-card",
     "spirit-twice", "spirit-in-set", "bad-holder-set", "bad-own-set", "bad-hand-size",
     "bad-spirit-count", "too-many-spirits", "impossible-spirits", "bad-situation",
@@ -150,6 +159,17 @@ def set_kind(spirit: str, cards: list[str]) -> str | None:
     if cards and all(NUMBER_OF[c] == num for c in cards):
         return "number"
     return None
+
+
+def variant_flags(values: dict) -> dict[str, bool]:
+    """The named variants (VARIANTS) as booleans, off when missing; BadInput("bad-variant") otherwise."""
+    out = {}
+    for name in VARIANTS:
+        value = values.get(name, False)
+        if type(value) is not bool:
+            raise BadInput("bad-variant", variant=name, value=_show(value))
+        out[name] = value
+    return out
 
 
 def _seat(player: int) -> dict:

@@ -18,6 +18,7 @@ from .facts import (
     R_END_SPIRITS,
     R_FREE,
     R_FREED,
+    R_LARGER,
     R_ONCE,
     R_RECAPTURE,
     R_SOLO_LIMIT,
@@ -179,6 +180,19 @@ def check_recapture_size(holder_size: int, mine: int, added: int, holder: int | 
         extra = _seat(holder) if holder is not None else {}
         raise RuleViolation(R_RECAPTURE, "recapture-size", need=total - mine, got=added, total=total,
                             mine=mine, holder_size=holder_size, **extra)
+
+
+TOO_SMALL = {"free": "set-too-small", "solo": "solo-set-too-small", "steal": "steal-too-small",
+             "recapture": "recapture-too-small"}
+
+
+@guard(R_LARGER)
+def check_at_least(way: str, need: int, got: int, **params: object) -> None:
+    """The larger-sets variant: a set may have more cards than the rule names, never fewer.
+
+    way: free, solo, steal or recapture (need and got count the cards played now)."""
+    if got < need:
+        raise RuleViolation(R_LARGER, TOO_SMALL[way], need=need, got=got, **params)
 
 
 @guard(R_SOLO_LIMIT)

@@ -54,20 +54,25 @@ def _two_pyramids(row7_on_top: bool, name: str) -> dict:
 
 
 def pyramids() -> dict:
-    """Default: two pyramids of rows 1..7 with the 7-card rows on top (14 cards available at
-    the start); each card is covered by the two adjacent cards of the next row; rows 1, 3, 5
-    and 7 face down (so the 14 top cards are turned face up as soon as they are laid out)."""
+    """The default: two pyramids of rows 1..7 with the 7-card rows on top (14 cards available
+    at the start, fewer as the sigil is taken apart); each card is covered by the two adjacent
+    cards of the next row; rows 1, 3, 5 and 7 face down (so the 14 top cards are turned face up
+    as soon as they are laid out)."""
     return _two_pyramids(True, "pyramids")
 
 
 def pyramids_apex() -> dict:
-    """The same two pyramids the other way up: the single card of row 1 lies on top and each
-    card of rows 2..7 is covered by the one or two adjacent cards of the row above it."""
+    """The other layout: the same two pyramids the other way up. The single card of row 1 lies
+    on top and each card of rows 2..7 is covered by the one or two adjacent cards of the row
+    above it (2 cards available at the start, more as the sigil is taken apart)."""
     return _two_pyramids(False, "pyramids-apex")
 
 
 LAYOUTS: dict[str, dict] = {"pyramids": pyramids(), "pyramids-apex": pyramids_apex()}
-DEFAULT_LAYOUT = "pyramids-apex"  # as seeds/README.md and siggil.setup.sigil describe it
+# The default follows the ruling in siggil.setup.sigil: reviews of the game describe many cards to
+# choose from at first and fewer later, most covered cards lying under two others. Until
+# 2026-12 the default was "pyramids-apex", which opens with only 2 cards available.
+DEFAULT_LAYOUT = "pyramids"
 
 
 def check_layout(layout: Any, size: int | None = SIGIL_SIZE) -> dict:

@@ -1,12 +1,14 @@
-"""Options (players, level, layout) and the deal."""
+"""Options (players, level, layout, the named variants) and the deal."""
 from __future__ import annotations
 
 from typing import Any
 
 from engine.core import BadInput, Rng
 
-from .facts import CARDS, LEVELS, MAX_PLAYERS, MIN_PLAYERS, SPIRITS, _show
+from .facts import CARDS, LEVELS, MAX_PLAYERS, MIN_PLAYERS, SPIRITS, VARIANTS, _show, variant_flags
 from .layouts import DEFAULT_LAYOUT, LAYOUTS, check_layout
+
+OPTION_KEYS = ("players", "level", "layout", *VARIANTS)
 
 
 def normalize_options(options: Any) -> dict:
@@ -15,7 +17,7 @@ def normalize_options(options: Any) -> dict:
     if not isinstance(options, dict):
         raise BadInput("unknown-option", option=_show(options))
     for key in options:
-        if key not in ("players", "level", "layout"):
+        if key not in OPTION_KEYS:
             raise BadInput("unknown-option", option=_show(key))
     players = options.get("players", 2)
     if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
@@ -32,6 +34,7 @@ def normalize_options(options: Any) -> dict:
     if isinstance(layout, str) and layout not in LAYOUTS:
         raise BadInput("unknown-layout", layout=_show(layout), known=sorted(LAYOUTS))
     out["layout"] = layout if isinstance(layout, str) else check_layout(layout)  # named ones are checked below
+    out.update(variant_flags(options))  # each named variant is on or off; off unless asked for
     return out
 
 

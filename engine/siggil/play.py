@@ -81,6 +81,12 @@ class SiggilPlay(Play):
             raise BadInput("duplicate-card", card=cards[0])
         return self.encode({"type": "capture", "spirit": self.E._spirit(spirit), "cards": cards})
 
+    def form_fields(self, move: str) -> list[tuple[str, str]] | None:
+        action = self.decode(move)
+        if action.get("type") != "capture":
+            return None
+        return [("card", c) for c in action["cards"]] + [("capture", action["spirit"])]
+
     def meets(self, goal: dict, before: Any, action: dict, after: Any) -> bool:
         kind, act = goal.get("type"), action.get("type")
         if kind == "free-spirit":

@@ -26,11 +26,20 @@ from .facts import (
     SPIRITS_TARGET,
     TARGET_SPIRITS,
     _card,
+    _seat,
     _show,
     _spirit,
     set_kind,
+    variant_flags,
 )
-from .guards import check_free_size, check_recapture_size, check_set_shape, check_solo_size, check_steal_size
+from .guards import (
+    check_at_least,
+    check_free_size,
+    check_recapture_size,
+    check_set_shape,
+    check_solo_size,
+    check_steal_size,
+)
 
 
 def _rank(spirits: list[int], hand_sizes: list[int]) -> tuple[list[int], str]:
@@ -44,6 +53,34 @@ def _rank(spirits: list[int], hand_sizes: list[int]) -> tuple[list[int], str]:
     return still, (FEWEST_CARDS if len(still) == 1 else SHARED)
 
 
+def check_size(way: str, got: int, *, players: int, level: str | None, larger: bool, holder_size: int = 0,
+               mine: int = 0, holder: int | None = None) -> None:
+    """The size rule of a capture: exact by default, a minimum in the larger-sets variant.
+
+    way: free, steal or recapture; got: the cards played now; holder_size: the cards under a
+    held spirit; mine: the cards already in my set (recapture); holder: the seat holding it."""
+    seat = _seat(holder) if holder is not None else {}
+    if way == "free":
+        solo = players == 1
+        need = SOLO_SET[level] if solo else FREE_SET[players]
+        if larger:
+            check_at_least("solo" if solo else "free", need, got, **({"level": level} if solo else {"players": players}))
+        elif solo:
+            check_solo_size(level, got)
+        else:
+            check_free_size(players, got)
+    elif way == "steal":
+        if larger:
+            check_at_least("steal", holder_size + 1, got, holder_size=holder_size, **seat)
+        else:
+            check_steal_size(holder_size, got, holder)
+    elif larger:
+        total = holder_size + 1
+        check_at_least("recapture", total - mine, got, total=total, mine=mine, holder_size=holder_size, **seat)
+    else:
+        check_recapture_size(holder_size, mine, got, holder)
+
+
 # --- pure helpers for the ruling tools ----------------------------------------------------------
 
 
@@ -55,14 +92,18 @@ def _helper_players(players: Any, *, solo: bool) -> int:
 
 
 def check_capture(players: int, spirit: str, holder_set: list[str], my_set: list[str], play: list[str],
-                  level: str = "easy") -> dict:
+                  level: str = "easy", larger_sets: bool = False, taken_sets_face_up: bool = False) -> dict:
     """May I capture this spirit by playing `play`?
 
     holder_set: the cards under the spirit (empty for a free spirit); my_set: the cards I
     already have in front of me for this spirit (a set that held it; empty if none).
-    -> {"legal", "way": "free"|"steal"|"recapture", "rule", "code" (None when legal), "params"}.
+    larger_sets, taken_sets_face_up: the named variants (engine.siggil package docstring).
+    -> {"legal", "way": "free"|"steal"|"recapture", "rule", "code" (None when legal), "params",
+        "holder_set_after": "face-down"|"face-up" (how the set the spirit leaves lies
+        afterwards; None for a free spirit or a refusal)}.
     players 1 is the solo game (level "easy" or "advanced"): free spirits only."""
     players = _helper_players(players, solo=True)
+    variants = variant_flags({"larger_sets": larger_sets, "taken_sets_face_up": taken_sets_face_up})
     if players == 1 and level not in LEVELS:
         raise BadInput("bad-level", level=_show(level))
     s = _spirit(spirit)
@@ -85,23 +126,16 @@ def check_capture(players: int, spirit: str, holder_set: list[str], my_set: list
     way = "free" if not holder else ("recapture" if mine else "steal")
     rule = {"free": R_SOLO_TURN if players == 1 else R_FREE, "steal": R_STEAL, "recapture": R_RECAPTURE}[way]
     try:
-        if way == "free":
-            check_set_shape(s, [], cards)
-            if players == 1:
-                check_solo_size(level, len(cards))
-            else:
-                check_free_size(players, len(cards))
-        elif way == "steal":
-            check_set_shape(s, [], cards)
-            check_steal_size(len(holder), len(cards), None)
-        else:
-            check_set_shape(s, mine, cards)
-            check_recapture_size(len(holder), len(mine), len(cards), None)
+        check_set_shape(s, mine, cards)
+        check_size(way, len(cards), players=players, level=level, larger=variants["larger_sets"],
+                   holder_size=len(holder), mine=len(mine))
     except RuleViolation as e:
-        return {"legal": False, "way": way, "rule": e.rule_id, "code": e.code, "params": e.params}
+        return {"legal": False, "way": way, "rule": e.rule_id, "code": e.code, "params": e.params,
+                "holder_set_after": None}
     kind = set_kind(s, mine + cards)
+    after = None if way == "free" else ("face-up" if variants["taken_sets_face_up"] else "face-down")
     return {"legal": True, "way": way, "rule": rule, "code": None,
-            "params": {"spirit": s, "kind": kind, "size": len(mine) + len(cards)}}
+            "params": {"spirit": s, "kind": kind, "size": len(mine) + len(cards)}, "holder_set_after": after}
 
 
 def end_of_game(players: int, spirits: list[int], hand_sizes: list[int], sigil_empty: bool) -> dict:

@@ -5,7 +5,7 @@ from typing import Any
 
 from engine.core import BadInput, whole_number
 
-from .facts import CAPTURE, DISCARD, IS_SPIRIT, SPIRITS, TAKE, _card, _seat, _spirit, set_kind, sort_cards
+from .facts import CAPTURE, DISCARD, IS_SPIRIT, SPIRITS, TAKE, VARIANTS, _card, _seat, _spirit, set_kind, sort_cards
 from .layouts import check_layout
 from .options import normalize_options
 from .state import State
@@ -37,16 +37,18 @@ def from_situation(situation: Any) -> State:
     default: the turn's first step), sigil: [{card, up (default true), covered_by: [pos]} or a
     card token for an uncovered face-up card], free: [spirits], hands: per player,
     sets: {player: {spirit: [cards]}}, held: {spirit: player}, discard: [cards],
-    escaped: [spirits]. Cards not named are out of the example."""
+    escaped: [spirits], and the named variants as booleans (larger_sets, taken_sets_face_up).
+    Cards not named are out of the example."""
     if not isinstance(situation, dict):
         raise BadInput("bad-situation", reason="not-a-mapping")
     known = {"players", "level", "current", "phase", "sigil", "free", "hands", "sets", "held", "discard",
-             "escaped", "turn"}
+             "escaped", "turn", *VARIANTS}
     if set(situation) - known:
         raise BadInput("bad-situation", reason="keys", extra=sorted(map(str, set(situation) - known)))
     opts = {"players": situation.get("players", 2)}
-    if "level" in situation:
-        opts["level"] = situation["level"]
+    for key in ("level", *VARIANTS):
+        if key in situation:
+            opts[key] = situation[key]
     options = normalize_options(opts)
     players = options["players"]
     raw_sigil = situation.get("sigil", [])

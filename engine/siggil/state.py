@@ -32,25 +32,22 @@ from .facts import (
 from .guards import (
     check_available,
     check_capture_after_take,
-    check_free_size,
     check_in_hand,
     check_not_escaped,
     check_not_exhausted,
     check_not_won,
     check_not_yours,
-    check_recapture_size,
     check_releasable,
     check_release_order,
     check_set_shape,
     check_solo_not_over,
     check_solo_order,
-    check_solo_size,
     check_spirit_out,
-    check_steal_size,
     check_take_order,
 )
 from .moves import Moves
 from .options import _json_options, _layout_of, normalize_options, solo_deck
+from .rules import check_size
 
 
 class State(Moves):
@@ -78,6 +75,8 @@ class State(Moves):
     def _init_common(self, players: int, level: str | None, layout: dict) -> None:
         self.players = players
         self.level = level
+        self.larger_sets: bool = self.options["larger_sets"]  # the named variants (package docstring)
+        self.taken_sets_face_up: bool = self.options["taken_sets_face_up"]
         self.layout_name = layout["name"]
         positions = layout["positions"]
         n = len(positions)
@@ -158,6 +157,11 @@ class State(Moves):
     def set_size_for_free(self) -> int:
         return SOLO_SET[self.level] if self.players == 1 else FREE_SET[self.players]
 
+    def set_face_up(self, player: int, spirit: str) -> bool:
+        """A set lies face up while its spirit is on it; once the spirit is taken, face down
+        (face up in the variant taken_sets_face_up)."""
+        return self.held.get(spirit) == player or self.taken_sets_face_up
+
     def capture_options(self) -> list[dict]:
         """Every legal capture for the player to move (cards in canonical order)."""
         p = self.current
@@ -182,8 +186,10 @@ class State(Moves):
             if need <= 0:
                 continue
             for kind in kinds:
-                for combo in combinations(by_kind[kind], need):
-                    out.append({"type": "capture", "spirit": s, "cards": list(combo)})
+                pool = by_kind[kind]
+                for size in range(need, (len(pool) if self.larger_sets else need) + 1):
+                    for combo in combinations(pool, size):
+                        out.append({"type": "capture", "spirit": s, "cards": list(combo)})
         return out
 
     def legal_actions(self) -> list[dict]:
@@ -254,22 +260,17 @@ class State(Moves):
         holder = self.held.get(spirit)
         check_not_yours(spirit, holder, p)
         check_in_hand(self.hands[p], cards)
+        size = {"players": self.players, "level": self.level, "larger": self.larger_sets}
         if holder is None:
             check_set_shape(spirit, [], cards)
-            if self.players == 1:
-                check_solo_size(self.level, len(cards))
-            else:
-                check_free_size(self.players, len(cards))
+            check_size("free", len(cards), **size)
             return "free"
         hsize = len(self.sets[holder][spirit])
-        mine = self.sets[p].get(spirit)
-        if mine:
-            check_set_shape(spirit, mine, cards)
-            check_recapture_size(hsize, len(mine), len(cards), holder)
-            return "recapture"
-        check_set_shape(spirit, [], cards)
-        check_steal_size(hsize, len(cards), holder)
-        return "steal"
+        mine = self.sets[p].get(spirit) or []
+        way = "recapture" if mine else "steal"
+        check_set_shape(spirit, mine, cards)
+        check_size(way, len(cards), holder_size=hsize, mine=len(mine), holder=holder, **size)
+        return way
 
     # JSON ----------------------------------------------------------------------------------
 
@@ -310,7 +311,7 @@ class State(Moves):
             "sigil": [None if c is None else (c if self.face_up[i] else "hidden") for i, c in enumerate(self.sigil)],
             "free": list(self.free),
             "hands": [sort_cards(h) if i == player else len(h) for i, h in enumerate(self.hands)],
-            "sets": [{s: (list(cards) if self.held.get(s) == i else len(cards)) for s, cards in ps.items()}
+            "sets": [{s: (list(cards) if self.set_face_up(i, s) else len(cards)) for s, cards in ps.items()}
                      for i, ps in enumerate(self.sets)],
             "held": {s: self.held[s] for s in SPIRITS if s in self.held},
             "discard": len(self.discard) if hidden_discard else list(self.discard),

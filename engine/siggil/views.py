@@ -29,8 +29,9 @@ def state_view(state: State) -> list[dict]:
         for s in held:
             view.append({"label": "held-set", "cards": [s] + state.sets[p][s], "player": p + 1})
         for s, cards in state.sets[p].items():
-            if state.held.get(s) != p:
-                view.append({"label": "face-down-set", "cards": list(cards), "player": p + 1})
+            if state.held.get(s) != p:  # the spirit was taken: face down, or face up in the variant
+                label = "face-up-set" if state.set_face_up(p, s) else "face-down-set"
+                view.append({"label": label, "cards": list(cards), "player": p + 1})
         if state.hands[p] or p == state.current:
             view.append({"label": "hand", "cards": sort_cards(state.hands[p]), "player": p + 1})
     if state.players == 1:
@@ -56,7 +57,7 @@ def _attempt_view(act: Any) -> list[dict]:
     return []
 
 
-def _capture_view(args: dict) -> list[dict]:
+def _capture_view(args: dict, face_up: bool = False) -> list[dict]:
     view = []
     spirit = args.get("spirit")
     if isinstance(spirit, (str, int)):
@@ -69,6 +70,6 @@ def _capture_view(args: dict) -> list[dict]:
     elif spirit:
         view.append({"label": "free-spirits", "cards": [spirit]})
     if args.get("my_set"):
-        view.append({"label": "face-down-set", "cards": list(args["my_set"])})
+        view.append({"label": "face-up-set" if face_up else "face-down-set", "cards": list(args["my_set"])})
     view.append({"label": "played", "cards": list(args.get("play") or [])})
     return view

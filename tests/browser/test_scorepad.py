@@ -66,7 +66,9 @@ def test_a_whole_game_on_the_score_pad(server, page):
             expect(last.locator("li.missed")).to_have_count(3)
             expect(last.get_by_role("link", name=re.compile("."))).to_have_count(3)
             assert last.locator("li.missed").first.get_attribute("data-seat") == "0"
-            assert "wizard.score.missed" in last.inner_text()
+            # each player's rule, linked; its id stays out of what a player reads
+            expect(last.locator("a[data-rule='wizard.score.missed']")).to_have_count(3)
+            assert "wizard.score.missed" not in last.inner_text()
 
     # halfway: the page is reloaded, and the game is still there, from the address alone
     before = totals(page)

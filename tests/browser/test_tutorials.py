@@ -68,6 +68,7 @@ def play_through(page, server: str, site, game_id: str, lang: str, players: int,
     tutorial = game.tutorial
     page.goto(f"{server}/{lang}/{game_id}/tutorial/")
     assert page.locator("html").get_attribute("lang") == lang
+    page.wait_for_selector("html[data-enhanced]", state="attached")  # its script, loaded after the page
     page.evaluate("window.__sameDocument = true")
     seen: list[str] = []
     refused = 0

@@ -7,6 +7,7 @@ import random
 import pytest
 from engine_test_support import bad_input, refusal
 
+from engine.core import Rng
 from engine.deductio import REVEAL, State, from_situation, new_game, replay
 from engine.deductio.clues import CLUE_IDS, NUMBERS
 
@@ -35,8 +36,36 @@ def test_setup(players, reveals, box, deck, target):
         assert len(s.row) == 3 and REVEAL not in s.row  # reveal cards go in only after the row
         assert sorted(s.row + [c for c in s.clue_deck if c != REVEAL]) == sorted(CLUE_IDS)
         assert s.clue_deck.count(REVEAL) == reveals and s.box == box
-        assert s.current_player == 0 and s.phase == "turn" and s.win_target == target
+        assert s.current_player == s.turn and s.phase == "turn" and s.win_target == target
     assert len({tuple(new_game({"players": players}, seed).clue_deck) for seed in range(20)}) == 20
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_first_player_is_drawn_from_the_seed(players):
+    """The publisher's setup chooses the first player at random: every seat starts some games,
+    and one seed always gives the same first player (and the same deal)."""
+    first = [new_game({"players": players}, seed).current_player for seed in range(60)]
+    assert set(first) == set(range(players))
+    for seed in (0, 7, 2030):
+        a, b = new_game({"players": players}, seed), new_game({"players": players}, seed)
+        assert a.current_player == b.current_player and a.snapshot() == b.snapshot()
+        assert replay({"players": players}, seed, []).current_player == a.current_player
+
+
+def test_the_first_player_follows_the_deal_from_the_same_generator():
+    # Drawn after the deal, with the engine's own generator: the deal of a seed is what it was.
+    s = new_game({"players": 3}, 2030)
+    rng = Rng(2030)
+    numbers = rng.shuffle(list(NUMBERS))
+    assert s.secrets == numbers[:3]
+    clues = rng.shuffle(list(CLUE_IDS))
+    assert s.row == clues[:3]
+    rng.shuffle(clues[3:] + [REVEAL] * 7)
+    assert s.turn == rng.below(3) == 1
+
+
+def test_a_situation_names_its_player_to_move():
+    assert situation().turn == 0
 
 
 @pytest.mark.parametrize("options, code", [

@@ -109,7 +109,9 @@ def fingerprint(st_: S.State) -> tuple:
 
 MODES = [({"players": 2}, 110), ({"players": 3}, 90), ({"players": 4}, 90),
          ({"players": 1, "level": "easy"}, 110), ({"players": 1, "level": "advanced"}, 150),
-         ({"players": 2, "layout": "pyramids-apex"}, 25), ({"players": 4, "layout": "pyramids-apex"}, 25)]
+         ({"players": 2, "layout": "pyramids-apex"}, 25), ({"players": 4, "layout": "pyramids-apex"}, 25),
+         ({"players": 3, "larger_sets": True, "taken_sets_face_up": True}, 40),
+         ({"players": 4, "larger_sets": True}, 30), ({"players": 1, "level": "advanced", "larger_sets": True}, 60)]
 TRIES_PER_STEP = 3
 
 
@@ -193,9 +195,16 @@ def test_illegal_action_shapes_are_bad_input():
 
 # --- golden playthrough ---------------------------------------------------------------------
 
+# Regenerated in 2026-12 for a deliberate change of the rules' defaults: the default layout
+# became "pyramids" (ruling in siggil.setup.sigil) and every game's options now name the two
+# variants. The first three games are the same plays as before (the third names the apex
+# layout, which was its default then); the last two are new.
 GOLDEN_GAMES = [({"players": 3, "layout": "pyramids"}, 2025),  # steal + recapture
                 ({"players": 1, "level": "advanced", "layout": "pyramids"}, 14),  # release
-                ({"players": 2}, 7)]  # the default (apex) layout
+                ({"players": 2, "layout": "pyramids-apex"}, 7),  # the apex layout
+                ({"players": 2}, 7),  # the default layout
+                ({"players": 3, "larger_sets": True, "taken_sets_face_up": True}, 90)]  # both variants:
+# a free spirit captured with 4 cards, two steals leaving their sets face up
 
 
 def make_golden() -> dict:

@@ -50,7 +50,7 @@ def test_steal_leaves_cards_face_down_and_recapture_adds():
 def test_check_capture_matches_the_rules():
     ok = S.check_capture(2, "spirit-leaf", [], [], ["leaf1", "leaf2", "leaf3"])
     assert ok == {"legal": True, "way": "free", "rule": "siggil.capture.free", "code": None,
-                  "params": {"spirit": "spirit-leaf", "kind": "family", "size": 3}}
+                  "params": {"spirit": "spirit-leaf", "kind": "family", "size": 3}, "holder_set_after": None}
     # leaf3 counts as the Leaf spirit's family and as its number, but a set is one or the other
     assert S.check_capture(2, "spirit-leaf", [], [], ["leaf3", "stone3", "deer3"])["params"]["kind"] == "number"
     assert S.check_capture(2, "spirit-leaf", [], [], ["leaf1", "leaf2", "stone3"])["code"] == "set-mixed"

@@ -68,10 +68,18 @@ def test_filler_words_do_not_sink_the_confidence(real_searcher, lang, plain, cha
 
 def test_a_confident_typo_correction_counts_as_the_word(real_searcher):
     ix = real_searcher._lang("en")
-    (group,) = ix.groups("jestr", Budget(5000))
+    (group,) = ix.groups("jestre", Budget(5000))  # two letters swapped
     assert group.correction == "jester"
     assert not group.guessed  # full weight, full confidence
     assert max(group.terms.values()) >= 2.5  # the title weight of the word itself
+
+
+def test_a_correction_between_two_equally_close_words_stays_a_guess(real_searcher):
+    ix = real_searcher._lang("en")
+    tied = {w for w, d, _df in ix.vocab.closest("jestr", 1, Budget(5000)) if d == 1}
+    assert {"jester", "jest"} <= tied  # "jest": the tie ruling's "half in jest"
+    (group,) = ix.groups("jestr", Budget(5000))
+    assert group.guessed  # which word was meant is a guess: it counts nothing in the confidence
 
 
 def test_a_word_the_texts_know_is_never_corrected(real_searcher):

@@ -2,6 +2,7 @@
 
 Pages (GET, inputs in the URL):
     /<lang>/siggil/tools/capture?players=3&spirit=leaf&where=held&holder=leaf1.leaf2.leaf3&play=leaf4.leaf5.leaf6.leaf7
+        (&larger=1, &faceup=1: the named variants larger_sets and taken_sets_face_up)
     /<lang>/siggil/tools/end?players=3&s1=leaf.stone&h1=4&s2=deer&h2=2&s3=&h3=5&empty=1
 API (POST, application/json): /api/v1/siggil/capture, /api/v1/siggil/end.
 """
@@ -39,7 +40,9 @@ FAMILIES = list(S.FAMILIES)
 NUMBERS = list(S.NUMBERS)
 WHERE = ("free", "held")
 MAX_SET = 8  # cards in one set the engine looks at
-
+# the named variants (engine option -> page field); the end tool does not depend on them
+VARIANT_FIELDS = {"larger_sets": "larger", "taken_sets_face_up": "faceup"}
+ON = ("1", "on", "yes", "true")
 
 
 # --- cards as a reader sees them -------------------------------------------------------------------
@@ -105,13 +108,15 @@ def _check_where(where: Any, holder: Any, mine: Any) -> None:
 
 
 def capture_answer(players: Any, spirit: Any, holder: Any, mine: Any, play: Any, level: Any, where: Any,
-                   lang: str) -> dict:
+                   lang: str, variants: dict | None = None) -> dict:
+    """variants: the named variants by engine option (larger_sets, taken_sets_face_up), off if missing."""
     players = as_number(players)
     level = level or "easy"
     for value in (holder, mine, play):  # the engine looks at up to 8 cards a set
         if isinstance(value, list) and len(value) > MAX_SET:
             raise engine_error(GAME, BadInput("bad-action", reason="cards"), lang)
-    res = call_engine(GAME, S.check_capture, players, spirit_token(spirit), holder, mine, play, level=level)
+    flags = call_engine(GAME, S.variant_flags, variants or {})
+    res = call_engine(GAME, S.check_capture, players, spirit_token(spirit), holder, mine, play, level=level, **flags)
     _check_where(where, holder, mine)
     way_text = label(GAME, "ways", res["way"], lang) or res["way"]
     if res["legal"]:
@@ -124,11 +129,20 @@ def capture_answer(players: Any, spirit: Any, holder: Any, mine: Any, play: Any,
                        number=S.NUMBER_OF[p["spirit"]])
         verdict = _("Yes, you may: %(way)s.", way=way_text)
         reason = verdict + " " + detail
+        if res["holder_set_after"]:  # a steal or a recapture: how the other player's set lies now
+            reason += " " + (label(GAME, "tool", "holder-set-" + res["holder_set_after"], lang) or "")
     else:
         verdict = _("No, you may not.")
         reason = verdict + " " + violation_text(GAME, res["code"], res["params"], lang)
     return {"legal": res["legal"], "way": res["way"], "way_text": way_text, "rule": res["rule"],
-            "code": res["code"], "reason": reason}
+            "code": res["code"], "reason": reason.strip(), "holder_set_after": res["holder_set_after"],
+            "variants": flags}
+
+
+def variant_choices(flags: dict, lang: str) -> list[dict]:
+    """The capture tool's variant checkboxes: field, words, on or off, the variant's rule."""
+    return [{"field": VARIANT_FIELDS[name], "option": name, "text": label(GAME, "variants", name, lang) or name,
+             "on": flags[name], "rule_ref": rule_ref(S.VARIANTS[name], lang)} for name in S.VARIANTS]
 
 
 @pages.get("/<lang>/siggil/tools/capture", endpoint="capture")
@@ -140,18 +154,23 @@ def siggil_capture(lang: str):
     holder = _cards(list_field("holder", MAX_SET * 7))
     mine = _cards(list_field("mine", MAX_SET * 7))
     play = _cards(list_field("play", MAX_SET * 7))
+    flags = {name: field(key).lower() in ON for name, key in VARIANT_FIELDS.items()}
     again = canonical_redirect({"players": players, "level": level if players == "1" else "", "spirit": spirit,
                                 "where": where, "holder": joined(holder), "mine": joined(mine),
-                                "play": joined(play)})
+                                "play": joined(play),
+                                **{key: "1" if flags[name] else "" for name, key in VARIANT_FIELDS.items()}})
     if again:
         return again
     context: dict = {"players": players, "level": level or "easy", "spirit": spirit, "where": where or "free",
                      "holder": holder, "mine": mine, "play": play, "result": None, "error": None,
                      "grid": grid(lang), "families": [(f, spirit_name(S.spirit_of(f), lang)) for f in FAMILIES],
-                     "levels": [(lv, label(GAME, "levels", lv, lang) or lv) for lv in S.LEVELS]}
+                     "levels": [(lv, label(GAME, "levels", lv, lang) or lv) for lv in S.LEVELS],
+                     "variants": variant_choices(flags, lang), "variants_legend": label(GAME, "tool", "variants", lang),
+                     "mine_hint": label(GAME, "tool", "mine-hint-face-up", lang) if flags["taken_sets_face_up"]
+                     else None}
     if spirit and play:
         try:
-            result = capture_answer(players or None, spirit, holder, mine, play, level, where, lang)
+            result = capture_answer(players or None, spirit, holder, mine, play, level, where, lang, flags)
             result["rule_ref"] = rule_ref(result["rule"], lang)
             result["play_names"] = [card_name(c, lang) for c in play if c in S.ORDER]
             context["result"] = result
@@ -166,8 +185,9 @@ def siggil_capture(lang: str):
 def api_siggil_capture():
     data = json_body()
     lang = g.lang
+    variants = {name: data[name] for name in S.VARIANTS if name in data}
     answer = api_call(GAME, capture_answer, data.get("players"), data.get("spirit"), data.get("holder_set", []),
-                      data.get("my_set", []), data.get("play"), data.get("level"), data.get("where"), lang)
+                      data.get("my_set", []), data.get("play"), data.get("level"), data.get("where"), lang, variants)
     return jsonify({**answer, **rule_fields(answer["rule"], lang)})
 
 

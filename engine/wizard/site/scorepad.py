@@ -25,8 +25,10 @@ from web.tools import (
     violation_text,
 )
 
+from . import edition as ED
 from .blueprints import api, pages
 from .cards import GAME
+from .scorepad_words import words
 
 # --- scores ----------------------------------------------------------------------------------------------
 
@@ -224,7 +226,7 @@ def pad_table(pad: Pad, lang: str) -> dict:
                 d = details[seat]
                 totals[seat] += d["points"]
                 cell.update(tricks=d["tricks"], points=d["points"], total=totals[seat], made=d["rule"] == "wizard.score.made",
-                            rule=rule_ref(d["rule"], lang), text=d["text"])
+                            rule=ED.keep_ref(rule_ref(d["rule"], lang)), text=d["text"])
             cells.append(cell)
         rows.append({"round": round_no, "cards": round_no, "dealer": pad.dealer(round_no), "cells": cells,
                      "bid_total": sum(bids)})
@@ -234,7 +236,7 @@ def pad_table(pad: Pad, lang: str) -> dict:
     if pad.is_over:
         res = call_engine(GAME, W.ranking, totals)
         order = sorted(range(pad.players), key=lambda s: (res["ranks"][s], s))
-        ranking = {"rule": rule_ref(res["rule"], lang), "winners": res["winners"],
+        ranking = {"rule": ED.keep_ref(rule_ref(res["rule"], lang)), "winners": res["winners"],
                    "places": [{"seat": s, "rank": res["ranks"][s], "total": totals[s],
                                "shared": sum(1 for r in res["ranks"] if r == res["ranks"][s]) > 1}
                               for s in order]}
@@ -242,7 +244,7 @@ def pad_table(pad: Pad, lang: str) -> dict:
 
 
 def _pad_url(pad: Pad) -> str:
-    return url_for("wizard.score", lang=g.lang, s=pad.encode())
+    return url_for("wizard.score", lang=g.lang, s=pad.encode(), **ED.query())  # the pad keeps the edition
 
 
 def _new_pad_from_form() -> Pad:
@@ -262,7 +264,8 @@ def _new_pad_from_form() -> Pad:
 @pages.get("/<lang>/wizard/tools/score", endpoint="score")
 def wizard_score(lang: str):
     context: dict = {"pad": None, "table": None, "error": None, "form": {}, "max_players": W.MAX_PLAYERS,
-                     "rule_ref_variant": rule_ref("wizard.bid.variant-total", lang)}
+                     "rule_ref_variant": ED.keep_ref(rule_ref("wizard.bid.variant-total", lang)),
+                     "edition": ED.choices(lang), "words": words(lang)}
     state = field("s")
     if not state:
         if "players" in request.args:  # the set-up form
@@ -292,7 +295,7 @@ def wizard_score(lang: str):
             score_details(bids, tricks, len(pad.rounds), lang)
             pad.rounds[-1] = (bids, tricks)
             return redirect(_pad_url(pad))
-        if set(request.args) - {"s"}:  # stray fields (an old form): back to the pad itself
+        if set(request.args) - {"s", ED.PARAM}:  # stray fields (an old form): back to the pad itself
             return redirect(_pad_url(pad))
     except ToolError as e:
         context["error"] = e

@@ -2,6 +2,7 @@
 
 Pages: /<lang>/wizard/tools/trick?trump=H&cards=H7.W.J (cards in the order played),
 /<lang>/wizard/tools/legal?trump=H&hand=H7.S2.W&trick=S3; API: /api/v1/wizard/trick, /api/v1/wizard/legal.
+Either page also takes ?ed=amigo or ?ed=us: the cards shown as that edition prints them (.edition).
 """
 from __future__ import annotations
 
@@ -26,12 +27,10 @@ from web.tools import (
     violation_text,
 )
 
+from . import edition as ED
 from .blueprints import api, pages
 from .cards import (
     GAME,
-    RANKS,
-    SUITS,
-    SYMBOL,
     TRICK_SLOTS,
     _cards,
     _count_field,
@@ -39,6 +38,7 @@ from .cards import (
     _trump_field,
     card_name,
     card_options,
+    suit_rows,
     trump_choices,
 )
 
@@ -64,16 +64,16 @@ def trick_answer(trump: Any, cards: Any, lang: str) -> dict:
 def wizard_trick(lang: str):
     cards = _cards(list_field("cards", TRICK_SLOTS) + [c for c in _slots("c", TRICK_SLOTS) if c])
     trump = _trump_field()
-    again = canonical_redirect({"trump": trump, "cards": joined(cards)})
+    again = canonical_redirect({"trump": trump, "cards": joined(cards), **ED.query()})
     if again:
         return again
     context: dict = {"trump": trump, "cards": cards, "result": None, "error": None,
                      "options": card_options(lang), "slots": TRICK_SLOTS,
-                     "trump_options": trump_choices(lang)}
+                     "trump_options": trump_choices(lang), "edition": ED.choices(lang)}
     if cards:
         try:
             context["result"] = trick_answer(trump or None, cards, lang)
-            context["rule"] = rule_ref(context["result"]["rule"], lang)
+            context["rule"] = ED.keep_ref(rule_ref(context["result"]["rule"], lang))
         except ToolError as e:
             context["error"] = e
     return render_tool("wizard/tools/trick.html", GAME, **context)
@@ -102,7 +102,7 @@ def _refusal_of(trump: Any, hand: list[str], trick: list[str], card: str, lang: 
     try:
         W.check_play(trump, hand, trick, card)
     except RuleViolation as e:
-        return {"text": violation_text(GAME, e.code, e.params, lang), "rule": rule_ref(e.rule_id, lang)}
+        return {"text": violation_text(GAME, e.code, e.params, lang), "rule": ED.keep_ref(rule_ref(e.rule_id, lang))}
     except BadInput:
         return None
     return None
@@ -112,8 +112,8 @@ def _refusal_of(trump: Any, hand: list[str], trick: list[str], card: str, lang: 
 def wizard_legal(lang: str):
     trump = _trump_field()
     context: dict = {"trump": trump, "error": None, "result": None, "options": card_options(lang),
-                     "trump_options": trump_choices(lang),
-                     "slots": TRICK_SLOTS - 1, "suits": SUITS, "ranks": RANKS, "symbol": SYMBOL}
+                     "trump_options": trump_choices(lang), "suit_rows": suit_rows(lang),
+                     "slots": TRICK_SLOTS - 1, "edition": ED.choices(lang)}
     try:
         hand = _cards(list_field("hand", 60)) + [W.WIZARD] * _count_field("w") + [W.JESTER] * _count_field("j")
     except ToolError as e:
@@ -121,14 +121,14 @@ def wizard_legal(lang: str):
         return render_tool("wizard/tools/legal.html", GAME, **context)
     trick = _cards(list_field("trick", TRICK_SLOTS) + [c for c in _slots("t", TRICK_SLOTS - 1) if c])
     hand = sorted(hand, key=lambda t: W.SORT_KEY.get(t, 200))
-    again = canonical_redirect({"trump": trump, "hand": joined(hand), "trick": joined(trick)})
+    again = canonical_redirect({"trump": trump, "hand": joined(hand), "trick": joined(trick), **ED.query()})
     if again:
         return again
     context.update(hand=hand, trick=trick)
     if hand:
         try:
             result = legal_answer(trump or None, hand, trick, lang)
-            result["rule_ref"] = rule_ref(result["rule"], lang)
+            result["rule_ref"] = ED.keep_ref(rule_ref(result["rule"], lang))
             hand_cards = [W.norm_card(t) for t in hand]
             illegal = [t for t in dict.fromkeys(hand_cards) if t not in result["legal"]]
             result["marks"] = [(t, t in result["legal"]) for t in hand_cards]
