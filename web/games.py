@@ -9,8 +9,8 @@ assets in ``static/<game>/``. The shared layers look a game up here, by its id.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from flask import Blueprint, Flask, current_app
@@ -25,6 +25,15 @@ class Tool:
     title: Callable[[], str]  # in the reader's language (a gettext call)
     description: Callable[[], str]
     offline: bool = False  # works without a connection once the game is kept (its own script)
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A worked example as the reader sees it."""
+
+    caption: str  # one line: what the example shows, in the reader's language
+    verdict: str  # the engine's answer in words ("Jester: allowed"), in the reader's language
+    drawing: Markup | None = None  # the table drawn: an inline <svg role="img"> with its <title>
 
 
 def plain_card(game: Game, token: Any, lang: str) -> Markup:
@@ -47,6 +56,10 @@ class GameSite:
     # an engine parameter as words in a sentence, or None for the plain value: (key, value, lang)
     param_text: Callable[[str, Any, str], str | None] = lambda key, value, lang: None
     styles: tuple[str, ...] = ()  # its stylesheets under static/, on every page of the game
+    # a worked example as a Figure, or None to show the engine's panels: (game, example, result, lang)
+    figure: Callable[[Game, Any, dict, str], Figure | None] = lambda game, example, result, lang: None
+    # the game's table drawn, by kind of picture ("trick", "layout"…): (game, data, lang) -> <svg>
+    drawings: Mapping[str, Callable[[Game, Any, str], Markup]] = field(default_factory=dict)
 
 
 NOTHING = GameSite()
@@ -62,6 +75,16 @@ def fragments_kept(game: Game) -> bool:
 
 def card_html(game: Game, token: Any, lang: str) -> Markup:
     return game_site(game.id).card(game, token, lang)
+
+
+def example_figure(game: Game, example: Any, result: dict, lang: str) -> Figure | None:
+    return game_site(game.id).figure(game, example, result, lang)
+
+
+def drawing(game: Game, kind: str, data: Any, lang: str) -> Markup:
+    """The game's picture of this kind, or nothing when the game draws none."""
+    draw = game_site(game.id).drawings.get(kind)
+    return draw(game, data, lang) if draw else Markup()
 
 
 def game_styles(game: Game | None) -> tuple[str, ...]:

@@ -10,7 +10,8 @@ from markupsafe import Markup
 from content.model import parse_citation
 
 from . import pairs
-from .games import card_html, fragments_kept, game_styles
+from .games import card_html, drawing, fragments_kept, game_styles
+from .games import example_figure as game_figure
 from .links import ENTRY_LINKS, GAME_LINKS
 from .live import current
 from .render import to_html
@@ -105,13 +106,14 @@ def init(app: Flask) -> None:
                 return card_html(game, token, lang)
             return kept(release, ("card", game.id, token, lang), lambda: card_html(game, token, lang))
 
-        def example_figure(game, ex, result):
+        def example_figure(game, ex, result, number=1):
             def make():
-                return Markup(render_template("_example.html", game=game, ex=ex, result=result))
+                return Markup(render_template("_example.html", game=game, ex=ex, result=result,
+                                              open=number == 1, number=number))
             if not fragments_kept(game):
                 return make()
             # the figure's links keep the second language (?with=): one figure per pair
-            return kept(release, ("example", ex.id, lang, g.get("pair")), make)
+            return kept(release, ("example", ex.id, number, lang, g.get("pair")), make)
         return {
             "site": site,
             "source_langs": site.source_langs,
@@ -123,6 +125,8 @@ def init(app: Flask) -> None:
             "refusal_sentence": refusal_sentence,
             "card": card,
             "example_figure": example_figure,
+            "figure": lambda game, example, result: game_figure(game, example, result, lang),
+            "drawing": lambda game, kind, data: drawing(game, kind, data, lang),
             "game_styles": game_styles,
             # the page's texts in this language, by key prefix: may one be out of date?
             "out_of_date": lambda prefix: any(key.startswith(prefix) for key in stale),
