@@ -28,10 +28,13 @@
   });
 
   // --- the page's scripts, after the page ----------------------------------------------------------
-  var later = document.getElementById("later");
-  var scripts = later ? Array.prototype.map.call(later.content.querySelectorAll("script[src]"), function (s) {
-    return s.getAttribute("src");
-  }) : [];
+  // the page's <template id="later"> and any a part of the page brings (<template data-later>)
+  var scripts = [];
+  document.querySelectorAll("template#later, template[data-later]").forEach(function (later) {
+    later.content.querySelectorAll("script[src]").forEach(function (s) {
+      if (scripts.indexOf(s.getAttribute("src")) < 0) scripts.push(s.getAttribute("src"));
+    });
+  });
   function enhance() {
     var waiting = scripts.length;
     function one() { waiting -= 1; if (waiting <= 0) document.documentElement.setAttribute("data-enhanced", ""); }

@@ -6,17 +6,23 @@
   // Fields that only matter for some player counts: shown or hidden as the count changes.
   function playerFields(form) {
     var count = form.querySelector("select[name='players']");
-    if (!count) return;
+    var chips = form.querySelector("input[type='radio'][name='players']");  // the count as chips
+    if (!count && !chips) return;
+    function value() {
+      if (count) return count.value;
+      var checked = form.querySelector("input[name='players']:checked");
+      return checked ? checked.value : "";
+    }
     function sync() {
-      var n = parseInt(count.value, 10);
+      var n = parseInt(value(), 10);
       form.querySelectorAll("[data-seat]").forEach(function (el) {
         el.hidden = !isNaN(n) && parseInt(el.getAttribute("data-seat"), 10) > n;
       });
       form.querySelectorAll("[data-solo-only]").forEach(function (el) {
-        el.hidden = count.value !== "1";
+        el.hidden = value() !== "1";
       });
     }
-    count.addEventListener("change", sync);
+    form.addEventListener("change", sync);
     sync();
   }
   document.querySelectorAll("form.tool-form").forEach(playerFields);

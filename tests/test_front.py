@@ -137,7 +137,7 @@ def test_pages_pass_through_the_front_with_the_sites_headers(front):
 
 def test_static_files_are_served_by_the_front_hashed_and_immutable(front):
     html = front.get("/en/")[2].decode()
-    href = html.split('href="/static/site.', 1)[1].split('"', 1)[0]
+    href = html.split('data-site="/static/site.', 1)[1].split('"', 1)[0]
     status, headers, body = front.get(f"/static/site.{href}", {"Accept-Encoding": "gzip"})
     assert status == 200 and headers["cache-control"] == "public, max-age=31536000, immutable"
     assert headers["content-encoding"] == "gzip" and "x-content-version" not in headers  # nginx, not the site

@@ -1,6 +1,8 @@
 """Every page in every language, the language switcher, and a crawl for broken links."""
 from __future__ import annotations
 
+import base64
+import hashlib
 import re
 from html.parser import HTMLParser
 from urllib.parse import urldefrag, urljoin, urlparse
@@ -186,8 +188,14 @@ def test_security_headers_on_pages(client):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_no_inline_script_or_style(client, site, lang):
+def test_no_inline_script_or_style_but_those_the_policy_names_by_hash(client, site, lang):
+    """The page's own stylesheet and first script are inline (web/styles.py); the CSP allows
+    exactly those, by their SHA-256, and never a style attribute."""
     for url in list(all_pages(site, lang))[:12]:
-        html = client.get(url).data.decode()
-        assert " style=" not in html and "<style" not in html, url
-        assert not re.search(r"<script(?![^>]*\bsrc=)", html), url
+        r = client.get(url)
+        html, csp = r.data.decode(), r.headers["Content-Security-Policy"]
+        assert " style=" not in html, url
+        for body in re.findall(r"<style>(.*?)</style>", html, re.S):
+            assert "'sha256-%s'" % base64.b64encode(hashlib.sha256(body.encode()).digest()).decode() in csp, url
+        for body in re.findall(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", html, re.S):
+            assert "'sha256-%s'" % base64.b64encode(hashlib.sha256(body.encode()).digest()).decode() in csp, url

@@ -253,8 +253,8 @@ def test_keeping_a_game_stores_every_page_it_needs(client, site, app, lang, game
     # the assets under the names the pages use (content-hashed, web/assets.py), so the
     # worker's cache-first answer for /static/ always matches the page
     page = client.get(f"/{lang}/{game_id}/").get_data(as_text=True)
-    styles = re.findall(r'<link rel="stylesheet" href="([^"]+)"', page)
-    assert styles and all(href in urls for href in styles)
+    scripts = re.findall(r'data-site="([^"]+)"', page)  # the page's styles are in it (web/styles.py)
+    assert scripts and all(href in urls for href in scripts)
     assert any(re.search(r"/static/site\.[0-9a-f]{10}\.css$", u) for u in urls)
     others = [g for g in site.games if g != game_id]
     assert not any(f"/static/{o}/" in u for u in urls for o in others)  # not the other games' assets

@@ -45,7 +45,7 @@ class Form(HTMLParser):
         a = dict(attrs)
         if "style" in a:
             self.styles += 1
-        if tag == "script" and not a.get("src"):
+        if tag == "script" and not a.get("src") and "data-site" not in a:  # the page's first script: by hash
             self.inline_scripts += 1
         if tag in ("input", "select", "textarea") and a.get("type") != "hidden":
             self.controls.append(a.get("id") or f"<{tag} name={a.get('name')} without id>")

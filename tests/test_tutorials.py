@@ -128,7 +128,7 @@ def test_the_player_count_carries_through(client, site):
     assert "60 ÷ 6 = <strong>10 kierrosta</strong>" in text(r)
     r = client.get("/lt/deductio/tutorial/components?t=v1.4")
     assert "naudojamos tik 5" in text(r)
-    r = client.get("/ko/siggil/tutorial/game-end?t=v1.4.spirit.t1.t0.cLL1L4.cDD3D5D7")  # sets of 2, then 3
+    r = client.get("/ko/siggil/tutorial/game-end?t=v1.4.spirit.t1.t0.cLL1L4.cDD3D5D7.cCC1C2C4.cWS6D6L6")  # sets of 2, then 3
     assert "정령 3장을" in text(r)
 
 

@@ -23,6 +23,7 @@ def init_web(app: Flask) -> None:
         pages,
         search_views,
         security,
+        styles,
         templating,
         tools,
         tutorials,
@@ -47,6 +48,7 @@ def init_web(app: Flask) -> None:
     search_views.init(app)
     tools.init(app)
     games.init(app)  # each game's tool pages and JSON routes
+    styles.init(app, {game_id: site.styles for game_id, site in app.extensions["game_sites"].items()})
     tutorials.init(app)
     offline.init(app)
     app.register_blueprint(pages.bp)

@@ -87,10 +87,6 @@ def drawing(game: Game, kind: str, data: Any, lang: str) -> Markup:
     return draw(game, data, lang) if draw else Markup()
 
 
-def game_styles(game: Game | None) -> tuple[str, ...]:
-    return game_site(game.id).styles if game is not None else ()
-
-
 def init(app: Flask) -> None:
     """Import each game's site module and register what it serves (before api.bp: the
     games' JSON routes share its error handling, not its registration)."""

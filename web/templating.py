@@ -10,7 +10,7 @@ from markupsafe import Markup
 from content.model import parse_citation
 
 from . import pairs
-from .games import card_html, drawing, fragments_kept, game_styles
+from .games import card_html, drawing, fragments_kept
 from .games import example_figure as game_figure
 from .links import ENTRY_LINKS, GAME_LINKS
 from .live import current
@@ -127,7 +127,6 @@ def init(app: Flask) -> None:
             "example_figure": example_figure,
             "figure": lambda game, example, result: game_figure(game, example, result, lang),
             "drawing": lambda game, kind, data: drawing(game, kind, data, lang),
-            "game_styles": game_styles,
             # the page's texts in this language, by key prefix: may one be out of date?
             "out_of_date": lambda prefix: any(key.startswith(prefix) for key in stale),
             "game_links": lambda game: [link for f in GAME_LINKS for link in f(game)],

@@ -94,6 +94,8 @@ class SiggilPlay(Play):
         if kind in ("capture", "steal"):
             if act != "capture" or (goal.get("spirit") and action.get("spirit") != goal["spirit"]):
                 return False
+            if goal.get("larger") and len(action["cards"]) <= before.set_size_for_free():
+                return False  # the larger-sets variant practised: more cards than the rule names
             return kind == "capture" or after.events.get("way") == "steal"
         return act == kind
 
@@ -122,12 +124,14 @@ class SiggilPlay(Play):
                 "pos": i, "row": row, "col": col, "empty": card is None,
                 "card": card if card is not None and state.face_up[i] else None,
                 "available": card is not None and state.cover_left[i] == 0,
+                "under": [q for q in state.covered_by[i] if state.sigil[q] is not None],
             })
         seats = []
         for p in range(players):
             sets = []
             for spirit, cards in state.sets[p].items():
-                sets.append({"spirit": spirit, "cards": list(cards), "held": state.held.get(spirit) == p})
+                sets.append({"spirit": spirit, "cards": list(cards), "held": state.held.get(spirit) == p,
+                             "face_up": state.set_face_up(p, spirit)})
             seats.append({
                 "seat": p + 1, "you": p == READER, "to_move": not state.is_over and state.current == p,
                 "hand": E.sort_cards(state.hands[p]) if p == READER else None, "cards": len(state.hands[p]),
@@ -138,6 +142,7 @@ class SiggilPlay(Play):
                 "free": list(state.free), "seats": seats, "phase": state.phase, "over": state.is_over,
                 "target": state.target, "discard": list(state.discard), "escaped": list(state.escaped),
                 "solo": players == 1, "level": state.level,
+                "winners": [w + 1 for w in state.winners] if state.is_over else [], "reason": state.reason,
                 "turned_up": [state.sigil[p] for p in state.events.get("turned_up", [])
                               if p < len(state.sigil) and state.sigil[p] is not None],
                 "freed": list(state.events.get("freed", []))}

@@ -25,6 +25,9 @@ def pages(site):
         "/{lang}/wizard/tutorial/",
         "/{lang}/siggil/tutorial/",
         "/{lang}/siggil/tutorial/steal",  # a practice step (redirects along the default path)
+        "/{lang}/siggil/siggil.setup.sigil",  # the sigil drawn by the worked examples
+        "/{lang}/siggil/tools/capture?players=2&spirit=deer&where=free&play=deer5.deer7.leaf3",  # a card marked
+        "/{lang}/siggil/tutorial/final-count",  # the sigil drawn, the end of the game
         "/{lang}/deductio/tutorial/first-clue",
         "/{lang}/wizard/faq?with=en",  # the FAQ list, with a second language
         "/{lang}/wizard/wizard.play.follow-suit?with=ko",  # two languages side by side (ko: one)

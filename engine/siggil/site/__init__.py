@@ -12,6 +12,8 @@ from web.games import GameSite, Tool
 from web.tools import label
 
 from .blueprints import api, pages
+from .drawings import DRAWINGS
+from .figures import figure
 from .tools import GAME, _format_param
 
 CARD = re.compile(r"^([a-z]+)([1-7])$")
@@ -43,4 +45,6 @@ SITE = GameSite(
     card=card,
     param_text=_format_param,
     styles=("siggil/siggil.css",),
+    figure=figure,
+    drawings=DRAWINGS,
 )

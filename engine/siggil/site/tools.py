@@ -75,6 +75,22 @@ def _format_param(key: str, value: Any, lang: str) -> str | None:
 
 
 
+def failing_cards(spirit: Any, kept: list[str], played: list[str], code: str | None, params: dict) -> list[str]:
+    """The cards the refusal is about: the card off the spirit, or the cards that break the kind
+    of the rest of the set; none when the set as a whole is too small or too large."""
+    if code in ("card-off-spirit", "card-not-in-hand") and params.get("card") in S.ORDER:
+        return [params["card"]]
+    if code == "set-mixed" and spirit in S.ORDER:
+        fam, num = S.FAMILY_OF[spirit], S.NUMBER_OF[spirit]
+        cards = kept + played
+        family = [c for c in cards if S.FAMILY_OF[c] == fam]
+        number = [c for c in cards if S.NUMBER_OF[c] == num]
+        # the kind of the earlier set stays; else the kind most cards have
+        keep_family = bool(kept) and S.set_kind(spirit, kept) == "family" or (not kept and len(family) >= len(number))
+        return [c for c in played if c not in (family if keep_family else number)]
+    return []
+
+
 def spirit_token(value: Any) -> Any:
     """A family name ("leaf") stands for its spirit; anything else goes to the engine as it is."""
     if isinstance(value, str) and value in FAMILIES:
@@ -133,10 +149,16 @@ def capture_answer(players: Any, spirit: Any, holder: Any, mine: Any, play: Any,
             reason += " " + (label(GAME, "tool", "holder-set-" + res["holder_set_after"], lang) or "")
     else:
         verdict = _("No, you may not.")
+        fails = failing_cards(res["params"].get("spirit"), list(mine), list(play), res["code"], res["params"])
+        if fails:  # name the card that fails before the rule it breaks
+            fam, num = S.FAMILY_OF[res["params"]["spirit"]], S.NUMBER_OF[res["params"]["spirit"]]
+            verdict += " " + (label(GAME, "tool", "card-fails" if res["code"] == "card-off-spirit" else "cards-mixed",
+                                    lang, {"card": fails[0], "cards": ", ".join(card_name(c, lang) for c in fails),
+                                           "family": fam, "number": num}) or "")
         reason = verdict + " " + violation_text(GAME, res["code"], res["params"], lang)
     return {"legal": res["legal"], "way": res["way"], "way_text": way_text, "rule": res["rule"],
             "code": res["code"], "reason": reason.strip(), "holder_set_after": res["holder_set_after"],
-            "variants": flags}
+            "variants": flags, "fails": [] if res["legal"] else fails}
 
 
 def variant_choices(flags: dict, lang: str) -> list[dict]:
@@ -173,6 +195,8 @@ def siggil_capture(lang: str):
             result = capture_answer(players or None, spirit, holder, mine, play, level, where, lang, flags)
             result["rule_ref"] = rule_ref(result["rule"], lang)
             result["play_names"] = [card_name(c, lang) for c in play if c in S.ORDER]
+            result["picture"] = {"spirit": S.spirit_of(spirit) if spirit in FAMILIES else spirit_token(spirit),
+                                 "holder_set": holder, "my_set": mine, "play": play, "fails": result["fails"]}
             context["result"] = result
         except ToolError as e:
             context["error"] = e

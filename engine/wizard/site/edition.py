@@ -111,8 +111,9 @@ def choices(lang: str) -> dict:
 
 
 def script_once() -> Markup:
-    """The script tag of edition.js, once per page (a page may ask from a chip and a template)."""
+    """edition.js, once per page (a page may ask from a chip and a template), loaded by site.js
+    after the page is shown (<template data-later>): the page never waits for it."""
     if not has_request_context() or g.get("wizard_edition_script"):
         return Markup("")
     g.wizard_edition_script = True
-    return Markup('<script src="{0}" defer></script>').format(url_for("static", filename=SCRIPT))
+    return Markup('<template data-later><script src="{0}"></script></template>').format(url_for("static", filename=SCRIPT))
