@@ -32,7 +32,9 @@ def test_highest_trump_wins_in_every_language(client, site, lang):
     result = section(html)
     assert reason(site, "highest-trump", lang, card="♥7") in text(result)
     assert rule_href(lang, "wizard.trick.winner") in result
-    assert 'class="winner"><span class="trick-pos">2<' in result
+    # the trick drawn in play order: the second card, ♥7, marked as the winner
+    assert re.findall(r'data-card="([^"]+)" data-says="(\w+)"', result) == [
+        ("S13", "played"), ("H7", "winner"), ("H2", "played")]
     assert f'<html lang="{lang}">' in html
 
 
@@ -100,7 +102,7 @@ def test_an_empty_visit_shows_only_the_form(client):
 
 
 def legal_marks(result: str) -> dict[str, str]:
-    return dict(re.findall(r'data-card="([^"]+)" data-legal="(yes|no)"', result))
+    return dict(re.findall(r'data-card="([^"]+)" data-says="(yes|no)"', result))
 
 
 def test_must_follow_the_led_suit(client, site):

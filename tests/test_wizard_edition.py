@@ -47,6 +47,15 @@ def chips(fragment: str) -> list[str]:
     return out
 
 
+def faces(fragment: str) -> list[str]:
+    """The cards of the table drawn in a fragment (engine/wizard/site/drawings.py), as seen."""
+    return [unescape(t) for t in re.findall(r'<g class="svg-card [^"]*"[^>]*><rect [^>]*/><text [^>]*>([^<]*)</text>', fragment)]
+
+
+def drawn_title(fragment: str) -> str:
+    return unescape(re.search(r"<svg\b[^>]*><title>([^<]*)</title>", fragment).group(1))
+
+
 def labels(site, group: str, code: str, lang: str) -> str:
     return site.games["wizard"].labels[group][code][lang]
 
@@ -64,7 +73,8 @@ def test_the_us_edition_runs_from_2_to_the_ace(client, site):
     html = result(get(client, TRICK.format(lang="en") + "&ed=us"))
     text = shown(html)
     assert "the highest trump, ♥A, wins the trick" in text
-    assert chips(html) == ["♥A", "♠A", "♥3", "Jester", "♥A"] and "♥13" not in text  # H2 is the U.S. deck's 3
+    assert chips(html) == ["♥A"] and faces(html) == ["♠A", "♥3", "Jester", "♥A"]  # H2 is the U.S. deck's 3
+    assert "♥13" not in text and "♥13" not in drawn_title(html)
     assert '<span class="visually-hidden">Hearts ace</span>' in html  # the ace read as a word
 
 
@@ -72,18 +82,18 @@ def test_the_us_edition_runs_from_2_to_the_ace(client, site):
 def test_amigo_shows_the_colours_in_every_language(client, site, lang):
     html = result(get(client, TRICK.format(lang=lang) + "&ed=amigo"))
     red, blue = labels(site, "colours", "H", lang), labels(site, "colours", "S", lang)
-    assert 'class="card amigo amigo-H"' in html and 'class="card amigo amigo-S"' in html
+    assert 'class="card amigo amigo-H"' in html and 'class="svg-card wz-amigo amigo-S' in html
     assert f'<span class="visually-hidden">{red} </span>' in html
     assert f"{red} 13" in shown(html) and "♥" not in shown(html)
-    assert f'<span class="visually-hidden">{blue} </span>' in html
+    assert f"{blue} 13" in drawn_title(html) and faces(html)[0][1:] == "13"  # the colour's initial, then 13
 
 
 def test_the_choice_changes_the_chips_of_the_legal_cards_tool(client):
     url = "/en/wizard/tools/legal?trump=D&hand=H7.H13.S2&trick=H3"
     plain, us, amigo = (result(get(client, url + ed)) for ed in ("", "&ed=us", "&ed=amigo"))
-    assert chips(plain) == ["♥7", "♥13", "♠2"]
-    assert chips(us) == ["♥8", "♥A", "♠3"]
-    assert chips(amigo) == ["R7", "R13", "B2"] and "amigo-S" in amigo  # the colour's initial, then the number
+    assert faces(plain) == ["♥3", "♥7", "♥13", "♠2"]  # the trick so far, then the hand
+    assert faces(us) == ["♥4", "♥8", "♥A", "♠3"]
+    assert faces(amigo) == ["R3", "R7", "R13", "B2"] and "amigo-S" in amigo  # the colour's initial, then the number
     page = get(client, url + "&ed=us").split("<body", 1)[1]  # not the inline stylesheet
     picker = page[page.index("hand-picker"):page.index("</fieldset>", page.index("hand-picker"))]
     assert '<span aria-hidden="true">A</span>' in picker and '<span class="visually-hidden">Hearts ace</span>' in picker

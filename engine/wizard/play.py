@@ -11,10 +11,14 @@ from engine.play import READER, Play
 class WizardPlay(Play):
     """Wizard positions: the reader is seat 0 and the dealer, so bids last and plays last.
 
-    spec: round, trump_card, hand (the reader's cards), others (hands of seats 1, 2, ...; the
-    first players-1 are dealt), bids (the others' bids, seat 1 first), bid (the reader's, when
-    the position starts after the bidding), trump (the reader's choice after a Wizard),
-    variant (the bids may not add up to the tricks)."""
+    spec: round (a number, or "last": the game's last round for the count), trump_card, hand
+    (the reader's cards), others (hands of seats 1, 2, ...; the first players-1 are dealt;
+    without hand and others the seed deals), bids (the others' bids, seat 1 first), bid (the
+    reader's, when the position starts after the bidding), trump (the reader's choice after a
+    Wizard), variant (the bids may not add up to the tricks), led (the cards seats 1, 2, ...
+    play to the round's first trick, instead of their lowest), carried (each seat's total
+    before this round, seat 0 first: the table then shows the final totals and the winner
+    when the round ends the game)."""
 
     game_id = "wizard"
     goals = ("choose-trump", "bid", "play", "win-trick")
@@ -32,15 +36,18 @@ class WizardPlay(Play):
     def build(self, spec: dict, players: int) -> Any:
         if not isinstance(spec, dict):
             raise BadInput("bad-state", problem="position")
-        others = spec.get("others") or []
-        if len(others) < players - 1:
-            raise BadInput("deal-hands-count", hands=len(others) + 1, players=players)
         rnd = spec.get("round", 1)
-        deal: dict = {"hands": [spec.get("hand") or []] + list(others[:players - 1])}
-        if spec.get("trump_card") is not None:
-            deal["trump_card"] = spec["trump_card"]
+        if rnd == "last":
+            rnd = self.E.rounds_for(players)
         options = {"players": players, "start_round": rnd, "end_round": rnd, "first_dealer": READER,
-                   "deal": deal, "forbid_bids_equal_tricks": bool(spec.get("variant", False))}
+                   "forbid_bids_equal_tricks": bool(spec.get("variant", False))}
+        if "hand" in spec or "others" in spec:
+            others = spec.get("others") or []
+            if len(others) < players - 1:
+                raise BadInput("deal-hands-count", hands=len(others) + 1, players=players)
+            options["deal"] = {"hands": [spec.get("hand") or []] + list(others[:players - 1])}
+            if spec.get("trump_card") is not None:
+                options["deal"]["trump_card"] = spec["trump_card"]
         state = self.E.new_game(options, int(spec.get("seed", 1)))
         self._to_reader(state, spec, players)
         return state
@@ -63,7 +70,11 @@ class WizardPlay(Play):
             want = spec.get("bid") if seat == READER else (bids[seat - 1] if seat - 1 < len(bids) else 0)
             legal = state.legal_bids()
             return {"type": "bid", "bid": want if want in legal else legal[0]}
-        legal = state.legal_plays()  # the lowest card that may be played
+        legal = state.legal_plays()
+        led = spec.get("led") or []
+        if not state.played and seat != READER and len(state.trick) < len(led) and led[len(state.trick)] in legal:
+            return {"type": "play", "card": led[len(state.trick)]}  # the first trick as the step tells it
+        # else the lowest card that may be played
         return {"type": "play", "card": min(legal, key=lambda t: (self.E.RANK_OF[t], legal.index(t)))}
 
     def decode(self, text: str) -> dict:
@@ -103,6 +114,7 @@ class WizardPlay(Play):
         E = self.E
         order = [(state.leader + k) % players for k in range(players)]
         in_trick = {order[k]: card for k, card in enumerate(state.trick)}
+        carried = spec.get("carried")
         seats = []
         for s in range(players):
             seats.append({
@@ -110,6 +122,7 @@ class WizardPlay(Play):
                 "leads": s == state.leader and state.phase in (E.PHASE_BID, E.PHASE_PLAY),
                 "to_move": s == state.current, "bid": state.bids[s], "won": state.won[s],
                 "cards": len(state.hands[s]), "played": in_trick.get(s),
+                "before": carried[s] if carried and not state.is_over else None,
             })
         out: dict = {
             "round": state.round, "rounds": state.rounds, "dealer": state.dealer + 1,
@@ -126,12 +139,24 @@ class WizardPlay(Play):
             out["last_trick"] = {
                 "cards": [{"seat": (last["leader"] + k) % players + 1, "card": c} for k, c in enumerate(cards)],
                 "winner": last["winner"] + 1, "reason": result["reason"], "params": result["params"],
+                "winner_at": (last["winner"] - last["leader"]) % players,  # its place in the trick
             }
         if state.round_scores:
             details = E.score_details(list(state.bids), list(state.won), state.round)
             out["scores"] = [{"seat": d["player"] + 1, "you": d["player"] == READER, "reason": d["reason"],
                               "params": d["params"], "points": d["points"]} for d in details]
+        if state.is_over and carried:
+            out["final"] = self._final(list(carried[:players]), state.totals)
         return out
+
+    def _final(self, carried: list[int], points: list[int]) -> dict:
+        """The game's end: each seat's total before the last round, its points in it, the total
+        (rows in seat order) and the winners by the engine's ranking."""
+        totals = [c + p for c, p in zip(carried, points)]
+        standing = self.E.ranking(totals)
+        return {"rows": [{"seat": s + 1, "you": s == READER, "before": carried[s], "points": points[s],
+                          "total": totals[s], "place": standing["ranks"][s]} for s in range(len(totals))],
+                "winners": [w + 1 for w in standing["winners"]]}
 
 
 PLAY = WizardPlay

@@ -10,7 +10,9 @@ from web.games import GameSite, Tool
 from . import scorepad, tricks  # noqa: F401  (their routes, on the blueprints)
 from .blueprints import api, pages
 from .cards import GAME, _format_param, card
+from .drawings import DRAWINGS
 from .edition import tutorial_url_defaults
+from .figures_game import example_figure
 
 pages.app_url_defaults(tutorial_url_defaults)  # the tutorial's steps keep the cards' edition
 
@@ -28,5 +30,7 @@ SITE = GameSite(
     card=card,
     fragments_kept=False,  # a chip is in the reader's edition (?ed=) and brings edition.js once a page
     param_text=_format_param,
+    figure=example_figure,
+    drawings=DRAWINGS,
     styles=("wizard/wizard.css",),
 )

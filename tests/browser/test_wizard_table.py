@@ -1,0 +1,53 @@
+"""Wizard's table drawn, in real Chromium on a phone: axe-core finds nothing serious or critical on
+the pages that now draw it (every example opened), and a folded example opens with a tap."""
+from __future__ import annotations
+
+import pytest
+
+from .test_accessibility import AXE
+
+WAY = "v1.4.suit.official.b1.S2.H4"
+PAGES = [
+    "/{lang}/wizard/wizard.trick.winner",
+    "/{lang}/wizard/wizard.play.jester-led",
+    "/{lang}/wizard/wizard.bid.announce",
+    f"/{{lang}}/wizard/tutorial/jester-led?t={WAY}",
+    f"/{{lang}}/wizard/tutorial/final?t={WAY}.D9.C13.b2",
+    "/{lang}/wizard/tools/trick?trump=H&cards=S13.H2.J.W",
+    "/{lang}/wizard/tools/legal?trump=S&hand=W.H7.S2&trick=H3",
+    "/{lang}/wizard/tools/legal?trump=S&hand=H7.S2&ed=amigo",
+]
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+
+
+@pytest.mark.parametrize("lang", ["ko", "lt"])
+def test_the_drawn_pages_have_no_serious_accessibility_violations(server, browser, lang):
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    source = AXE.read_text(encoding="utf-8")
+    problems = []
+    for template in PAGES:
+        url = server + template.format(lang=lang)
+        page.goto(url)
+        page.wait_for_selector("html[data-enhanced]", state="attached")
+        page.evaluate("document.querySelectorAll('details.example').forEach(d => d.open = true)")
+        page.evaluate(source)
+        result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
+        problems += [(url, v["id"], v["help"], [n["target"] for n in v["nodes"]][:3])
+                     for v in result["violations"] if v["impact"] in ("serious", "critical")]
+    context.close()
+    assert not problems, problems
+
+
+def test_a_folded_example_opens_with_one_tap_and_shows_its_table(server, browser):
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(server + "/fi/wizard/wizard.trick.winner")
+    folded = page.locator("#wizard\\.ex\\.low-trump-wins")
+    assert not folded.locator("svg.table-drawing").is_visible()
+    folded.locator("summary").tap()
+    drawing = folded.locator("svg.table-drawing")
+    assert drawing.is_visible() and drawing.get_attribute("role") == "img"
+    assert drawing.bounding_box()["width"] <= 390
+    assert folded.locator("svg title").text_content().startswith("Tikki: ♥13, ♠2, ♥12, ♦1")
+    context.close()
