@@ -7,7 +7,9 @@ existing up-to-date index is reused), runs every question of
 tests/search/eval/<lang>.yaml through our search and through SQLite FTS5 (default
 tokenizer, bm25, the question's words OR-ed) over the same texts, and prints
 recall@1, recall@3 and MRR per language, what happened to the unanswerable
-questions, and the query latency (median and p95, in-process, over the whole set,
+questions, the first held-out set beside it and heldout2 per language and kind of
+question (answerable, paraphrase, other-language with the language it was read in,
+unanswerable), and the query latency (median and p95, in-process, over the whole set,
 after one warm-up query; --repeat runs the set N times for the timings).
 """
 from __future__ import annotations
@@ -27,7 +29,9 @@ from search import Searcher, build
 from search.analyzers import LANGS
 from search.evaluation import (
     EVAL_DIR,
+    KINDS,
     Fts5Baseline,
+    Scores,
     check_coverage,
     eval_set_sha256,
     evaluate,
@@ -37,12 +41,70 @@ from search.evaluation import (
 )
 
 
+def by_kind_table(searcher, folder: Path, misses: bool = False) -> dict:
+    """A held-out set whose questions have kinds (answerable, paraphrase, other-language,
+    unanswerable): per language and kind, and over all languages per kind."""
+    print(f"\n{folder.name}: per language and kind of question (never tuned on)")
+    print("| lang | kind | questions | R@1 | R@3 | MRR | answer cards (right) | unanswerable: no card "
+          "| language read right |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    out: dict = {}
+    totals: dict[str, Scores] = {}
+    for lang in LANGS:
+        if not (folder / f"{lang}.yaml").exists():
+            continue
+        kinds: dict[str, Scores] = {}
+        evaluate(searcher, lang, load_eval_set(lang, folder), by_kind=kinds)
+        out[lang] = {}
+        for kind in KINDS:
+            if kind in kinds:
+                s = kinds[kind]
+                out[lang][kind] = scores_dict(s)
+                _row(lang, kind, s)
+                merge(totals.setdefault(kind, Scores("all", kind)), s)
+                if misses:
+                    for q, ids, got in s.misses:
+                        print(f"    [{lang} {folder.name} {kind}] {q} -> want {ids[0]}, got {got}")
+    out["all"] = {}
+    for kind in KINDS:
+        if kind in totals:
+            out["all"][kind] = scores_dict(totals[kind])
+            _row("all", kind, totals[kind])
+    return out
+
+
+def _row(lang: str, kind: str, s: Scores) -> None:
+    cards = f"{s.cards} ({s.right_cards})" if s.questions else "-"
+    read = f"{s.read_as}/{s.other_lang}" if s.other_lang else "-"
+    if s.questions:
+        print(f"| {lang} | {kind} | {s.questions} | {s.recall1:.1%} | {s.recall3:.1%} | {s.mrr:.3f} | {cards} "
+              f"| - | {read} |")
+    else:
+        print(f"| {lang} | {kind} | {s.unanswerable} | - | - | - | - | {s.no_card}/{s.unanswerable} | {read} |")
+
+
+def scores_dict(s: Scores) -> dict:
+    return {"questions": s.questions, "recall@1": s.recall1, "recall@3": s.recall3, "mrr": s.mrr,
+            "answer_cards": s.cards, "right_answer_cards": s.right_cards, "unanswerable": s.unanswerable,
+            "unanswerable_without_card": s.no_card, "other_lang": s.other_lang, "read_as_right": s.read_as}
+
+
+def merge(total: Scores, s: Scores) -> None:
+    for name in ("questions", "at1", "at3", "rr", "strict_at1", "unanswerable", "no_card", "flagged", "cards",
+                 "right_cards", "read_as", "other_lang"):
+        setattr(total, name, getattr(total, name) + getattr(s, name))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--dir", type=Path, default=None, help="index root (default: a temporary folder)")
     parser.add_argument("--repeat", type=int, default=5, help="passes over the set for the timings")
     parser.add_argument("--misses", action="store_true", help="list the questions whose first hit is wrong")
     parser.add_argument("--json", type=Path, default=None, help="also write the figures as JSON")
+    parser.add_argument("--skip-heldout2", action="store_true",
+                        help="leave heldout2 out (while working on the search: measure it before and after, never tune on it)")
+    parser.add_argument("--heldout2-misses", action="store_true",
+                        help="with --misses, list heldout2's misses too (the set is then 'looked at': say so)")
     args = parser.parse_args()
 
     site = load_site()
@@ -94,8 +156,8 @@ def main() -> int:
     if heldout.is_dir():
         print("\nheld-out questions (written after tuning, never tuned on):")
         print("| lang | questions | search R@1 | search R@3 | search MRR | FTS5 R@1 | FTS5 R@3 | FTS5 MRR "
-              "| unanswerable: no card |")
-        print("|---|---|---|---|---|---|---|---|---|")
+              "| unanswerable: no card | answer cards (right) |")
+        print("|---|---|---|---|---|---|---|---|---|---|")
         report["heldout"] = {}
         for lang in LANGS:
             if not (heldout / f"{lang}.yaml").exists():
@@ -104,13 +166,17 @@ def main() -> int:
             ours = evaluate(searcher, lang, questions)
             base = evaluate_baseline(baseline, lang, questions)
             report["heldout"][lang] = {"recall@1": ours.recall1, "recall@3": ours.recall3, "mrr": ours.mrr,
+                                       "answer_cards": ours.cards, "right_answer_cards": ours.right_cards,
                                        "fts5": {"recall@1": base.recall1, "recall@3": base.recall3, "mrr": base.mrr}}
             print(f"| {lang} | {ours.questions} + {ours.unanswerable} | {ours.recall1:.1%} | {ours.recall3:.1%} "
                   f"| {ours.mrr:.3f} | {base.recall1:.1%} | {base.recall3:.1%} | {base.mrr:.3f} "
-                  f"| {ours.no_card}/{ours.unanswerable} |")
+                  f"| {ours.no_card}/{ours.unanswerable} | {ours.cards} ({ours.right_cards}) |")
             if args.misses:
                 for q, ids, got in ours.misses:
                     print(f"    [{lang} held-out] {q} -> want {ids[0]}, got {got}")
+    heldout2 = EVAL_DIR / "heldout2"
+    if not args.skip_heldout2 and heldout2.is_dir():
+        report["heldout2"] = by_kind_table(searcher, heldout2, misses=args.misses and args.heldout2_misses)
     if problems:
         print("\nevaluation set problems:")
         for p in problems:

@@ -14,7 +14,7 @@ def game_texts(game: Game, lang: str) -> list[str]:
     texts = [game.names[lang], game.overviews[lang], game.goals[lang], *game.section_titles[lang].values()]
     for entry in game.entries:
         t = entry.text(lang)
-        texts += [t.title, t.body, t.answer or "", t.ruling or ""]
+        texts += [t.title, t.body, t.answer or "", t.ruling or "", t.summary or ""]
     texts += text_leaves(game.tutorial_texts.get(lang, {}))
     for table in [game.violations, *game.labels.values()]:
         texts += [item[lang] for item in table.values() if isinstance(item, dict) and lang in item]

@@ -12,6 +12,7 @@ from pathlib import Path
 from .errors import ContentError
 from .files import read_yaml
 from .model import LANGS, Entry, EntryText, Example, Game, SearchWords, Site, Term, parse_citation
+from .search_texts import attach as attach_search_texts
 from .tutorial import check_tutorial
 from .versions import read_versions, stale
 
@@ -237,6 +238,7 @@ def load_game(folder: Path, sources: dict[str, list[str]]) -> Game:
     if len({frozenset(k) for k in keys.values()}) > 1:
         raise ContentError(folder / "text", None, f"glossary keys differ between languages: {keys}")
 
+    attach_search_texts(folder, game, texts, lambda source, path, entry_id: check_source(source, sources, path, entry_id))
     game.text_files = {lang: {key: path.name for key, path in where.items()} for lang, (_m, where) in texts.items()}
     game.versions = read_versions(folder)
     _load_engine_data(folder, game)

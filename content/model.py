@@ -8,11 +8,26 @@ DEFAULT_LANG = "en"
 
 
 @dataclass(frozen=True)
+class Phrasing:
+    """How players ask for an entry at the table, in one language (text/<lang>/phrasings.yaml)."""
+
+    text: str
+    source: str  # "common" (in common use at tables), "seed 004#L3" (a seed text), "review: ..." (a finding)
+
+
+@dataclass(frozen=True)
 class EntryText:
     title: str  # a rule's title, or an FAQ entry's question
     body: str  # Markdown with [[id]] links
     answer: str | None = None  # an FAQ entry's short answer
     ruling: str | None = None  # what the project decided where the sources are silent
+    summary: str | None = None  # a rule's answer in one sentence (text/<lang>/answers.yaml)
+    phrasings: tuple[Phrasing, ...] = ()  # players' words for it, per language (not translations)
+
+    @property
+    def short_answer(self) -> str | None:
+        """What an answer card says first: an FAQ entry's short answer, a rule's one sentence."""
+        return self.answer or self.summary
 
 
 @dataclass(frozen=True)

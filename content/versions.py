@@ -68,7 +68,7 @@ def texts(game: Game, lang: str) -> dict[str, str]:
         out[f"game:glossary.{key}"] = term.term
     for entry in game.entries:
         text = entry.texts[lang]
-        for field in ("title", "body", "answer", "ruling"):
+        for field in ("title", "body", "answer", "ruling", "summary"):  # phrasings are not translations
             value = getattr(text, field)
             if value:
                 out[f"{entry.id}:{field}"] = value
@@ -102,8 +102,8 @@ def _file_of(game: Game, lang: str, key: str) -> str:
     base = f"games/{game.id}"
     if head in ("labels", "violations"):
         return f"{base}/{head}.yaml"
-    name = game.text_files.get(lang, {}).get(head if head not in ("game", "tutorial") else
-                                             (field.split(".")[0] if head == "game" else "tutorial"))
+    key = head if head not in ("game", "tutorial") else (field.split(".")[0] if head == "game" else "tutorial")
+    name = game.text_files.get(lang, {}).get("summaries" if field == "summary" else key)
     return f"{base}/text/{lang}/{name}" if name else f"{base}/text/{lang}"
 
 

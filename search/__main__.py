@@ -45,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from .query import QueryError, Searcher
 
-    searcher = Searcher(args.dir, langs=(args.lang,))
+    searcher = Searcher(args.dir)
     try:
         result = searcher.search(args.text, args.lang, game=args.game, limit=args.limit)
     except QueryError as e:

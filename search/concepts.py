@@ -27,21 +27,19 @@ class Concepts:
     def _concept_table(self) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
         """(pattern, glossary key) for the texts (the term and its word starts) and for
         queries (also the "wrong" words players use for it), longest pattern first."""
-        texts, queries = [], []
+        texts, queries = set(), set()  # sets: games that share a glossary share its patterns
         for item in self.meta.get("glossary", []):
             key = item["key"]  # one concept across games ("card", "trump"): the key is the same
             own = {_concept_norm(p) for p in (item["term"], *item.get("match", ()))}
             wrong = {_concept_norm(p) for p in item.get("wrong", ())}
             for pat in own:
                 if len(pat) >= 2:
-                    texts.append((pat, key))
-                    queries.append((pat, key))
+                    texts.add((pat, key))
+                    queries.add((pat, key))
             for pat in wrong - own:
                 if len(pat) >= 3:
-                    queries.append((pat, key))
-        texts.sort(key=lambda x: -len(x[0]))
-        queries.sort(key=lambda x: -len(x[0]))
-        return texts, queries
+                    queries.add((pat, key))
+        return (sorted(texts, key=lambda x: (-len(x[0]), x)), sorted(queries, key=lambda x: (-len(x[0]), x)))
 
     def concepts(self, text: str, for_query: bool = False) -> set[str]:
         """The glossary concepts a text names; where terms overlap the longest wins."""

@@ -1,9 +1,10 @@
 """From the validated content model to the documents the index holds.
 
 One document per entry and language: the title (a rule's title or an FAQ
-question), the short answer, the body as plain text (Markdown removed, [[id]]
-links replaced by the target's title in that language, a ruling appended), the
-game's names in every language and known spelling, and the section title.
+question), the short answer (an FAQ entry's, or a rule's one sentence), the body as
+plain text (Markdown removed, [[id]] links replaced by the target's title in that
+language, a ruling appended), the players' phrasings, the game's names in every
+language and known spelling, and the section title.
 """
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ class Document:
     names: str  # the game's names, every language and spelling
     section_title: str = ""  # the title of the entry's section ("Your turn", "Scoring")
     related: tuple[str, ...] = ()
+    phrasings: str = ""  # how players ask for it at the table, one per line
 
 
 def markdown_to_text(text: str, title_of) -> str:
@@ -76,8 +78,9 @@ def documents(site, lang: str) -> list[Document]:
                 body += "\n" + markdown_to_text(text.ruling, title_of)
             section = game.section_titles.get(lang, {}).get(entry.section, "")
             docs.append(Document(id=entry.id, game=game.id, kind=entry.kind, section=entry.section,
-                                 order=entry.order, title=text.title, answer=text.answer or "",
-                                 body=body, names=names, section_title=section, related=entry.related))
+                                 order=entry.order, title=text.title, answer=text.short_answer or "",
+                                 body=body, names=names, section_title=section, related=entry.related,
+                                 phrasings="\n".join(p.text for p in text.phrasings)))
     return docs
 
 

@@ -18,11 +18,16 @@ import yaml
 EVAL_DIR = Path(__file__).resolve().parent.parent / "tests" / "search" / "eval"
 
 
+KINDS = ("answerable", "paraphrase", "other-language", "unanswerable")
+
+
 @dataclass(frozen=True)
 class Question:
     q: str
     ids: tuple[str, ...]  # empty: nothing answers it
     game: str | None = None  # the game page the question is asked from, if any
+    kind: str = "answerable"  # answerable, paraphrase, other-language or unanswerable (KINDS)
+    q_lang: str | None = None  # the language the question is typed in, when not the page's
 
     @property
     def unanswerable(self) -> bool:
@@ -35,13 +40,16 @@ def load_eval_set(lang: str, folder: Path = EVAL_DIR) -> list[Question]:
         raise ValueError(f"{lang}.yaml declares lang {data.get('lang')!r}")
     out = []
     for item in data["questions"]:
-        if item.get("expect") == "none":
-            out.append(Question(item["q"], (), item.get("game")))
+        kind = item.get("kind") or ("unanswerable" if item.get("expect") == "none" else "answerable")
+        if kind not in KINDS:
+            raise ValueError(f"{lang}: unknown kind {kind!r} ({item['q']!r})")
+        if item.get("expect") == "none" or kind == "unanswerable":
+            out.append(Question(item["q"], (), item.get("game"), "unanswerable", item.get("q_lang")))
         else:
             ids = tuple(item["ids"])
             if not ids:
                 raise ValueError(f"{lang}: question without ids: {item['q']!r}")
-            out.append(Question(item["q"], ids, item.get("game")))
+            out.append(Question(item["q"], ids, item.get("game"), kind, item.get("q_lang")))
     return out
 
 
@@ -70,6 +78,8 @@ class Scores:
     flagged: int = 0  # unanswerable questions with no_answer set
     cards: int = 0  # answerable questions that got an answer card
     right_cards: int = 0  # ... and the card was one of the question's ids
+    read_as: int = 0  # other-language questions whose language was read right (query_lang)
+    other_lang: int = 0  # questions typed in another language than the page's
     latencies_ms: list[float] = field(default_factory=list)
     misses: list[tuple[str, tuple[str, ...], list[str]]] = field(default_factory=list)
 
@@ -98,8 +108,26 @@ class Scores:
             self.misses.append((question.q, question.ids, ranked[:3]))
 
 
-def evaluate(searcher, lang: str, questions: list[Question] | None = None, repeat: int = 1) -> Scores:
-    """Our search over one language's questions (timings in-process, after one warm-up query)."""
+def _count(scores: Scores, question: Question, result) -> None:
+    if question.q_lang:
+        scores.other_lang += 1
+        scores.read_as += getattr(result, "query_lang", None) == question.q_lang
+    if question.unanswerable:
+        scores.unanswerable += 1
+        scores.no_card += result.answer is None
+        scores.flagged += result.no_answer
+    else:
+        scores.add(question, [h.id for h in result.hits])
+        if result.answer:
+            scores.cards += 1
+            scores.right_cards += result.answer in question.ids
+
+
+def evaluate(searcher, lang: str, questions: list[Question] | None = None, repeat: int = 1,
+             by_kind: dict[str, Scores] | None = None) -> Scores:
+    """Our search over one language's questions, asked from that language's page
+    (timings in-process, after one warm-up query). With ``by_kind``, also counted per
+    kind of question (kind -> Scores, filled in)."""
     questions = questions if questions is not None else load_eval_set(lang)
     scores = Scores(lang, "search")
     searcher.search(questions[0].q, lang)
@@ -110,15 +138,9 @@ def evaluate(searcher, lang: str, questions: list[Question] | None = None, repea
             scores.latencies_ms.append((time.perf_counter() - started) * 1000)
             if i:
                 continue
-            if question.unanswerable:
-                scores.unanswerable += 1
-                scores.no_card += result.answer is None
-                scores.flagged += result.no_answer
-            else:
-                scores.add(question, [h.id for h in result.hits])
-                if result.answer:
-                    scores.cards += 1
-                    scores.right_cards += result.answer in question.ids
+            _count(scores, question, result)
+            if by_kind is not None:
+                _count(by_kind.setdefault(question.kind, Scores(lang, question.kind)), question, result)
     return scores
 
 

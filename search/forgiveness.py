@@ -13,26 +13,27 @@ import re
 from itertools import pairwise
 
 from .analyzers import fold
-from .limits import KO_RUN_CHARS, WORD_WORK_CHARS
-from .spelling import Budget
-from .terms import Group, fold_fields, stem_fields
+from .limits import FORMS_PER_WORD, KO_RUN_CHARS, WORD_WORK_CHARS
+from .spelling import Budget, typing_slip
+from .terms import W_OTHER, Group, fold_fields, stem_fields
 
-W_TYPO = 0.8  # a correction of a word that is not in the texts
-W_SPLIT = 0.7  # a part of a compound query word
-W_JOINED = 1.0  # two query words written as one word in the texts
-W_RELATIVE = 0.9  # another form of the word, by a long shared start (lt, et, fi)
-RELATIVE_MIN, RELATIVE_SHARE, RELATIVE_TAIL, RELATIVE_MAX = 5, 0.6, 4, 6
+# Which words get other forms: those of FORM_MIN letters or more (shorter ones have too many
+# neighbours); a relative shares at least FORM_SHARE of the shorter word's letters (and 4)
+# and differs in at most RELATIVE_TAIL letters at its end. FORM_MIN also bounds typo
+# corrections and, with FORM_SHARE, the word starts of reading.py: one length and one share
+# where there were three and two.
+# Cross-validated for their value only (they have no neutral one): no other value of any of
+# the three did better on the other half than the one before this work.
+FORM_MIN, FORM_SHARE, RELATIVE_TAIL = 5, 0.6, 4
 # Consonant gradation (et, fi): a query word also counts for the texts' forms with the
 # other grade of one consonant (käännetty ~ kääntyi, viedyn ~ vietiin), and their
-# relatives, at a lower weight. Applied to every word, not only unknown stems: see the
-# fourth round in docs/search.md for why (held-out Estonian R@1 66.7 -> 77.8 %).
-W_GRADE = 0.6
+# relatives, at the weight of other forms (terms.W_OTHER); every word, not only unknown
+# stems (the fourth round in docs/search.md).
 GRADES = {
     "et": (("rt", "rd"), ("kk", "k"), ("pp", "p"), ("tt", "t"), ("t", "d"), ("k", "g"), ("p", "b")),
     "fi": (("kk", "k"), ("pp", "p"), ("tt", "t"), ("nk", "ng"), ("nt", "nn"), ("lt", "ll"), ("rt", "rr"),
            ("mp", "mm"), ("t", "d"), ("p", "v")),
 }
-TYPO_MIN_LENGTH = 5  # shorter unknown words are not corrected (too many neighbours)
 
 
 class Forgiveness:
@@ -68,7 +69,7 @@ class Forgiveness:
                 best = candidates[0][1]
                 for cand, dist, _df in candidates[:3]:
                     if dist == best:
-                        stem_fields(g, [cand], W_TYPO)
+                        stem_fields(g, [cand], W_OTHER)
                 g.guessed = set(g.terms)
                 dfs = [self.df["body"].get(c, 0) for c, _d, _f in candidates[:1]]
                 g.idf = self.idf(max(dfs) if dfs else 0)
@@ -88,12 +89,12 @@ class Forgiveness:
             stems = self.stems(joined)
             if len(stems) == 1 and (self.df["title"].get(stems[0]) or self.df["body"].get(stems[0])):
                 for g in (a, b):
-                    stem_fields(g, stems, W_JOINED)
-                    fold_fields(g, self.folds(joined), W_JOINED)
+                    stem_fields(g, stems, 1.0)  # the texts' own word
+                    fold_fields(g, self.folds(joined), 1.0)
 
     def _relatives(self, low: str, budget: Budget) -> list[str]:
         """Words of the texts that share a long start with ``low`` (folded)."""
-        if len(low) < RELATIVE_MIN:
+        if len(low) < FORM_MIN:
             return []
         out = []
         near = self._by_prefix.get(low[:4], ())
@@ -108,16 +109,16 @@ class Forgiveness:
                 if a != b:
                     break
                 n += 1
-            if n >= max(4, RELATIVE_SHARE * min(len(folded), len(low))) and len(low) - n <= RELATIVE_TAIL:
+            if n >= max(4, FORM_SHARE * min(len(folded), len(low))) and len(low) - n <= RELATIVE_TAIL:
                 out.append((n, word))
         out.sort(key=lambda x: -x[0])
-        return [w for _n, w in out[:RELATIVE_MAX]]
+        return [w for _n, w in out[:FORMS_PER_WORD]]
 
     def _graded(self, low: str, budget: Budget) -> list[str]:
         """Words of the texts that are ``low`` (folded) with one consonant in the other
         grade (strong kk, tt, nk, nt ... for weak k, t, ng, nn ... and back), or
         relatives of such a form; the first two letters are kept."""
-        if len(low) < RELATIVE_MIN:
+        if len(low) < FORM_MIN:
             return []
         out = set()
         for i in range(2, len(low) - 1):
@@ -126,12 +127,12 @@ class Forgiveness:
                     if not low.startswith(have, i) or low.startswith(have + have[-1], i):
                         continue  # a single k, t, p that is the first of a double is not weak
                     alt = low[:i] + other + low[i + len(have):]
-                    if len(alt) < RELATIVE_MIN:
+                    if len(alt) < FORM_MIN:
                         continue
                     out.update(self._relatives(alt, budget))
                     if alt in self.vocab:
                         out.add(alt)
-        return sorted(out)[:RELATIVE_MAX]
+        return sorted(out)[:FORMS_PER_WORD]
 
     def _forgive(self, g: Group, surface: str, budget: Budget) -> None:
         """A word the texts do not have: a compound of known words, or a typo. A word
@@ -144,14 +145,14 @@ class Forgiveness:
                 head, tail = low[:i], low[i:]
                 hs, ts = self.stems(head), self.stems(tail)
                 if hs and ts and hs[0] in self.stem_vocab and ts[0] in self.stem_vocab:
-                    stem_fields(g, hs + ts, W_SPLIT)
-                    fold_fields(g, self.folds(head) + self.folds(tail), W_SPLIT)
+                    stem_fields(g, hs + ts, W_OTHER)
+                    fold_fields(g, self.folds(head) + self.folds(tail), W_OTHER)
                     return
         length = len(surface)
         if self.korean:
             max_d = 0 if length < 2 else (1 if length == 2 else 2)  # in jamo
         else:
-            max_d = 0 if length < TYPO_MIN_LENGTH else (1 if length < 9 else 2)
+            max_d = 0 if length < FORM_MIN else (1 if length < 9 else 2)
         if not max_d:
             return
         candidates = self.vocab.closest(low, max_d, budget)
@@ -160,11 +161,13 @@ class Forgiveness:
         best = candidates[0]
         g.correction = best[0]
         before = set(g.terms)
-        for word, dist, _df in candidates[:3]:
-            if dist > best[1]:
-                break
+        tied = [c for c in candidates[:3] if c[1] == best[1]]
+        # a confident correction (one known word, one slip of the fingers away: spelling.typing_slip)
+        # is read as that word: full weight, and it counts in the confidence as the word would
+        sure = len(tied) == 1 and best[1] == 1 and typing_slip(self.vocab.key(low), self.vocab.key(best[0]))
+        for word, _dist, _df in tied:
             stems = [word] if self.korean else self.stems(word)
-            stem_fields(g, stems, W_TYPO)
+            stem_fields(g, stems, 1.0 if sure else W_OTHER)
             if not self.korean:
-                fold_fields(g, self.folds(word), W_TYPO)
-        g.guessed = set(g.terms) - before
+                fold_fields(g, self.folds(word), 1.0 if sure else W_OTHER)
+        g.guessed = set() if sure else set(g.terms) - before

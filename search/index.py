@@ -39,7 +39,7 @@ from .documents import (
 
 # Bump to force a rebuild of every index. A change to the code that analyzes or
 # extracts the texts rebuilds them anyway: its source is part of the content hash.
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 
 def code_fingerprint() -> str:
@@ -71,6 +71,8 @@ def make_schema(lang: str, protected: tuple[str, ...] = ()) -> Schema:
         words=TEXT(analyzer=a["words"]),
         names=TEXT(analyzer=a["stem"]),
         section=TEXT(analyzer=a["stem"]),
+        phrasing=TEXT(analyzer=a["stem"]),
+        fphrasing=TEXT(analyzer=a["fold"]),
     )
 
 
@@ -105,9 +107,11 @@ def _add(writer, doc: Document) -> None:
         title=doc.title, answer=doc.answer, body=doc.body,
         ftitle=doc.title, fbody=full,
         gram=f"{doc.title}\n{full}",
-        words=f"{doc.title}\n{full}",
+        words=f"{doc.title}\n{full}\n{doc.phrasings}",
         names=doc.names,
         section=doc.section_title,
+        phrasing=doc.phrasings,
+        fphrasing=doc.phrasings,
     )
 
 

@@ -1,4 +1,4 @@
-"""The per-language index holder: one language's index opened once, copied to memory,
+"""The per-language index holder: one language's index opened once, its files mapped,
 read-only, with what the stages of a search read from it (the vocabulary, document
 frequencies, stored fields, the game names, glossary and synonyms) and their caches.
 
@@ -17,13 +17,14 @@ import threading
 import warnings
 from pathlib import Path
 
-from whoosh.filedb.filestore import FileStorage, copy_to_ram
+from whoosh.filedb.filestore import FileStorage
 
 from .analyzers import analyze, fold
 from .concepts import Concepts
 from .index import SCHEMA_VERSION, code_fingerprint, read_meta
 from .korean import jamo
-from .limits import CACHE_ENTRIES
+from .limits import CACHE_ENTRIES, WARM_DOCS
+from .postings import Postings
 from .reading import QuestionReading
 from .results import Suggestion
 from .scoring import WEIGHTING, Scoring
@@ -42,8 +43,24 @@ def search_code() -> str:
     return h.hexdigest()
 
 
+def _game_ranges(docs: dict[int, dict]) -> dict[str, tuple[int, int]]:
+    """game -> (first docnum, last docnum + 1): the index holds each game's entries in a row
+    (search.documents), so a game is a range of docnums."""
+    ranges: dict[str, list[int]] = {}
+    for num in sorted(docs):
+        game = docs[num]["game"]
+        r = ranges.get(game)
+        if r is None:
+            ranges[game] = [num, num + 1]
+        elif r[1] != num:
+            raise ValueError(f"the entries of {game} are not in a row in the index")
+        else:
+            r[1] = num + 1
+    return {game: (lo, hi) for game, (lo, hi) in ranges.items()}
+
+
 class Language(QuestionReading, Concepts, Scoring):
-    """One language's index, opened once (copied to memory) and read-only."""
+    """One language's index, opened once (its files mapped) and read-only."""
 
     def __init__(self, lang: str, version_dir: Path) -> None:
         self.lang = lang
@@ -61,16 +78,20 @@ class Language(QuestionReading, Concepts, Scoring):
             self.docs: dict[int, dict] = {num: dict(stored) for num, stored in reader.iter_docs()}
             words = {t.decode("utf-8"): reader.doc_frequency("words", t) for t in reader.lexicon("words")}
             self.df = {name: {t.decode("utf-8"): reader.doc_frequency(name, t) for t in reader.lexicon(name)}
-                       for name in ("title", "answer", "body", "ftitle", "fbody", "names", "section")}
+                       for name in ("title", "answer", "body", "ftitle", "fbody", "names", "section", "phrasing",
+                                    "fphrasing")}
             self.grams = {t.decode("utf-8") for t in reader.lexicon("gram")}
+            self.postings = Postings(reader, WEIGHTING, [n for n in self.schema.scorable_names()])
         finally:
             reader.close()
+        self.game_range = _game_ranges(self.docs)
         self.by_id = {d["id"]: d for d in self.docs.values()}
+        self.num_by_id = {d["id"]: num for num, d in self.docs.items()}
         self.related = {e["id"]: set(e.get("related", ())) for e in self.meta.get("entries", [])}
         key = jamo if self.korean else str
         self.vocab = Vocabulary(words, key=key, max_distance=2, min_length=2 if self.korean else 4)
         self.folded_vocab = {fold(w) for w in words}
-        self.stem_vocab = set(self.df["title"]) | set(self.df["body"])
+        self.stem_vocab = set(self.df["title"]) | set(self.df["body"]) | set(self.df["phrasing"])
         self._by_prefix: dict[str, list[str]] = {}
         for w in words:
             if len(w) >= 4 and w[:1].isalpha():
@@ -80,10 +101,11 @@ class Language(QuestionReading, Concepts, Scoring):
         self._synonym_starts: list[tuple[str, set[str]]] = []
         self._name_cache: dict[str, str | None] = {}
         self._synonyms = self._synonym_map()
-        self._token_cache: dict[tuple[int, str], list[tuple[int, int, frozenset]]] = {}
-        self._title_words: dict[int, list[tuple[frozenset, float]]] = {}
-        self._position_cache: dict[tuple[int, str], dict[tuple[str, str], set[int]]] = {}
-        self._term_cache: dict[tuple[str, str], dict[int, float]] = {}
+        self._token_cache: dict[tuple[int, str], list[tuple[int, int, frozenset, str]]] = {}
+        self.warmed = 0
+        self._title_words: dict[str, list[tuple[frozenset, float]]] = {}  # scoring.title_precision, by title
+        self._word_cache: dict[tuple, tuple] = {}  # scoring.word_scores
+        self._word_held = 0
         self._suggest = self._suggest_entries()
         self._concept_patterns = self._concept_table()
         self.doc_concepts = {num: self._doc_concepts(d) for num, d in self.docs.items()}
@@ -94,7 +116,9 @@ class Language(QuestionReading, Concepts, Scoring):
         self.concept_idf = {c: self.idf(n) for c, n in concept_df.items()}
 
     def _open(self, version_dir: Path) -> None:
-        self.ix = copy_to_ram(FileStorage(str(version_dir))).open_index()
+        # The index files are mapped, not copied: the pages are the operating system's, shared by
+        # every worker on the machine (a copy in each worker cost ~47 MiB per language at 10x).
+        self.ix = FileStorage(str(version_dir), supports_mmap=True).open_index()
         self.schema = self.ix.schema
         self.fields = frozenset(self.schema.names())
         self.an = {name: self.schema[name].analyzer for name in ("title", "fbody", "gram", "words")}
@@ -125,14 +149,18 @@ class Language(QuestionReading, Concepts, Scoring):
         return self
 
     def warm(self) -> None:
-        """Analyze every title and body now rather than on first use (highlighting,
-        proximity and title matching read them), and open this thread's searcher: a
-        request never pays for loading."""
+        """Open this thread's searcher and analyze every title and body now rather than on
+        first use (highlighting and title matching read them): a request never pays for
+        loading. Past WARM_DOCS entries (many times today's content), only the titles: the
+        bodies of the few hits a page shows are analysed when shown, and kept in a bounded
+        cache, as their analyses for every entry would take more memory than the index."""
         self.searcher()
+        every = self.n_docs <= WARM_DOCS
         for docnum in self.docs:
-            self._positions(docnum, "title")
-            self._positions(docnum, "body")
+            if every:
+                self._tokens(docnum, "body")
             self.title_precision(docnum, frozenset())
+        self.warmed = 2 * self.n_docs if every else 0
 
     # per-thread Whoosh searcher over the in-memory index
     def searcher(self):

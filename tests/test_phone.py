@@ -108,8 +108,10 @@ def test_the_faq_lists_every_question_with_its_short_answer_and_folds_the_explan
         assert "data-faq-filter hidden" in html  # the filter appears with its script
 
 
-def test_the_filter_data_reads_player_phrasings_when_the_content_gives_them(app, site):
-    """Content with phrasings (another issue adds them) needs no change here: one field."""
+def test_the_filter_data_reads_player_phrasings(app, site):
+    """The players' phrasings (text/<lang>/phrasings.yaml) are what the FAQ filter and the
+    device's search read beside the questions: their words, not where they come from."""
+    from content.model import Phrasing
     from web.offline import faq_items
     from web.pages import faq_item
 
@@ -117,7 +119,8 @@ def test_the_filter_data_reads_player_phrasings_when_the_content_gives_them(app,
     entry = game.faq[0]
     text = entry.text("fi")
     with_phrasings = SimpleNamespace(title=text.title, answer=text.answer, body=text.body, ruling=None,
-                                     phrasings=("narri vaikka maata on", "saako narrin"))
+                                     phrasings=(Phrasing("narri vaikka maata on", "common"),
+                                                Phrasing("saako narrin", "common")))
     fake = SimpleNamespace(id=entry.id, game=entry.game, text=lambda lang: with_phrasings)
     fake_game = SimpleNamespace(id=game.id, faq=[fake], glossary=game.glossary)
     with app.test_request_context("/fi/wizard/faq"):
@@ -126,7 +129,7 @@ def test_the_filter_data_reads_player_phrasings_when_the_content_gives_them(app,
         g.lang, g.pair = "fi", None
         assert faq_items(fake_game, "fi")[0]["phrasings"] == ["narri vaikka maata on", "saako narrin"]
         assert json.loads(faq_item(fake_game, fake, "fi")["phrasings"]) == ["narri vaikka maata on", "saako narrin"]
-        assert faq_items(game, "fi")[0]["phrasings"] == []  # today: none
+        assert faq_items(game, "fi")[0]["phrasings"] == [p.text for p in entry.text("fi").phrasings] != []
 
 
 # --- search -------------------------------------------------------------------------------------------------
@@ -279,7 +282,8 @@ def test_the_faq_data_for_the_search_on_the_device(client, site):
     assert len(data["entries"]) == len(faq)
     first = data["entries"][0]
     assert first["q"] == faq[0].text("lt").title and first["a"] == (faq[0].text("lt").answer or "")
-    assert first["url"] == f"/lt/siggil/{faq[0].id}" and first["phrasings"] == []
+    assert first["url"] == f"/lt/siggil/{faq[0].id}"
+    assert first["phrasings"] == [p.text for p in faq[0].text("lt").phrasings] != []
 
 
 def test_cache_names_carry_the_content_and_code_version(tmp_path, app, monkeypatch):

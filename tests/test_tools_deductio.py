@@ -79,12 +79,15 @@ def test_a_power_is_named(client, site):
 
 
 def test_the_form_lands_on_a_compact_address(client):
-    r = client.get("/en/deductio/tools/clue?secret=7&centre=3&centre=12&centre=18&r1=even&r2=ge7&r3=&players=")
-    assert r.status_code == 302
-    assert r.headers["Location"] == "/en/deductio/tools/clue?secret=7&centre=3.12.18&row=even.ge7"
+    # the palette's checkboxes (and the old per-slot fields of shared links) both land on it
+    for query in ("row=even&row=ge7", "r1=even&r2=ge7&r3="):
+        r = client.get(f"/en/deductio/tools/clue?secret=7&centre=3&centre=12&centre=18&{query}&players=")
+        assert r.status_code == 302
+        assert r.headers["Location"] == "/en/deductio/tools/clue?secret=7&centre=3.12.18&row=even.ge7"
     html = page(client, r.headers["Location"])
     assert 'id="centre-12" name="centre" value="12" checked' in html
-    assert re.search(r'id="r2" name="r2">.*?<option value="ge7" selected>', html, re.DOTALL)
+    assert 'id="secret-7" name="secret" value="7" checked' in html
+    assert 'id="row-ge7" name="row" value="ge7" checked' in html
 
 
 @pytest.mark.parametrize("lang", ["en", "ko", "et"])
@@ -122,7 +125,7 @@ def test_the_centre_is_bounded_by_the_reveal_cards(client):
 def test_an_empty_visit_shows_only_the_form(client):
     html = page(client, "/en/deductio/tools/clue")
     assert text(section(html)) == ""
-    assert html.count('name="r') == 3
+    assert html.count('type="checkbox" id="row-') == len(deductio_clues.CLUE_IDS)
 
 
 # --- which numbers are still possible? -----------------------------------------------------------------------

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-NOT_YET_COVERED = {"deductio"}
+NOT_YET_COVERED: set[str] = set()
 
 
 def untaught(site, game_id: str) -> list[str]:

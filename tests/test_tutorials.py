@@ -126,7 +126,7 @@ def test_an_answer_redirects_to_the_next_step_with_a_longer_token(client, site):
 def test_the_player_count_carries_through(client, site):
     r = client.get("/fi/wizard/tutorial/rounds?t=v1.6")
     assert "60 ÷ 6 = <strong>10 kierrosta</strong>" in text(r)
-    r = client.get("/lt/deductio/tutorial/components?t=v1.4")
+    r = client.get("/lt/deductio/tutorial/components?t=v2.4")
     assert "naudojamos tik 5" in text(r)
     r = client.get("/ko/siggil/tutorial/game-end?t=v1.4.spirit.t1.t0.cLL1L4.cDD3D5D7.cCC1C2C4.cWS6D6L6")  # sets of 2, then 3
     assert "정령 3장을" in text(r)
@@ -200,8 +200,8 @@ def test_a_bad_token_gets_a_localized_400_with_a_way_back(client, query):
     "/en/siggil/tutorial/take?t=v1.2.spirit&m=t99",
     "/en/siggil/tutorial/capture?t=v1.2.spirit.t1.t0&capture=spirit-leaf&card=dragon9",
     "/en/siggil/tutorial/capture?t=v1.2.spirit.t1.t0&capture=nobody&card=leaf1",
-    "/en/deductio/tutorial/second-guess?t=v1.3.some.keven.g1-13.kle12.a&guess=1&target=x&number=15",
-    "/en/deductio/tutorial/second-guess?t=v1.3.some.keven.g1-13.kle12.a&m=g7-99",
+    "/en/deductio/tutorial/second-guess?t=v2.3.some.keven.kdigit1.g1-13.kle12.a&guess=1&target=x&number=15",
+    "/en/deductio/tutorial/second-guess?t=v2.3.some.keven.kdigit1.g1-13.kle12.a&m=g7-99",
 ])
 def test_bad_answers_and_moves_get_a_400(client, path):
     r = client.get(path)

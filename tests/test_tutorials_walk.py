@@ -113,7 +113,7 @@ def test_every_branch_of_the_tutorial(client, site, game):
     tutorial = site.games[game].tutorial
     ways = walk_all(client, site, game, "en")
     assert {step for way in ways for step in way} == set(tutorial.steps)
-    assert len(ways) == branches(tutorial, tutorial.start)  # wizard 24, deductio 12, siggil 7
+    assert len(ways) == branches(tutorial, tutorial.start)  # wizard 24, deductio 24, siggil 7
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -71,6 +71,7 @@ def entry(entry_id: str):
         "lang": lang,
         "title": text.title,
         "answer": text.answer,
+        "summary": text.summary,
         "body": plain_text(text.body, site(), lang),
         "ruling": plain_text(text.ruling, site(), lang) if text.ruling else None,
         "related": list(found.related),

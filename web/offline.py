@@ -110,13 +110,13 @@ def keep_list(lang: str, game: str):
 
 def faq_items(game: Game, lang: str) -> list[dict]:
     """The questions as the device's search reads them. ``phrasings``: the words players use for
-    the question, when the content gives them (one field of the entry's text)."""
+    the question (text/<lang>/phrasings.yaml), their words only."""
     out = []
     for entry in game.faq:
         text = entry.text(lang)
         out.append({"url": url_for("pages.entry", lang=lang, game=game.id, entry_id=entry.id),
                     "q": text.title, "a": text.answer or "",
-                    "phrasings": list(getattr(text, "phrasings", None) or ())})
+                    "phrasings": [p.text for p in text.phrasings]})
     return out
 
 

@@ -60,7 +60,7 @@ def game(lang: str, game: str):
 def faq_item(the_game, entry, lang: str) -> dict:
     """One question of the FAQ list: the page's texts, the anchor, what the filter reads."""
     text = entry.text(lang)
-    phrasings = list(getattr(text, "phrasings", None) or ())
+    phrasings = [p.text for p in text.phrasings]  # the filter reads the players' words too
     item = {"entry": entry, "text": text, "anchor": "q-" + entry.id.rsplit(".", 1)[-1],
             "body": pairs.body_html(site(), the_game, text.body, lang),
             "phrasings": json.dumps(phrasings, ensure_ascii=False) if phrasings else None}

@@ -28,6 +28,45 @@ def query_error_message(e: QueryError) -> str:
     }.get(e.code, _("That question could not be read: please rephrase it."))
 
 
+def read_as(lang: str) -> str:
+    """"Read as Finnish": how a question typed in another language was read (one whole
+    sentence per language, so each catalog can say it in its own grammar)."""
+    return {
+        "lt": _("Read as Lithuanian"),
+        "et": _("Read as Estonian"),
+        "ko": _("Read as Korean"),
+        "fi": _("Read as Finnish"),
+        "en": _("Read as English"),
+    }[lang]
+
+
+def same_answer_in(lang: str) -> str:
+    """The link to the same answer in the language the question was typed in."""
+    return {
+        "lt": _("The same answer in Lithuanian"),
+        "et": _("The same answer in Estonian"),
+        "ko": _("The same answer in Korean"),
+        "fi": _("The same answer in Finnish"),
+        "en": _("The same answer in English"),
+    }[lang]
+
+
+def read_in_other_language(result, lang: str) -> dict | None:
+    """For a question read in another language than the page's: the line saying so and a
+    link to the same answer (the answer card's entry, else the first hit; without hits,
+    the same search) in the question's language."""
+    query_lang = result.query_lang or lang
+    if query_lang == lang:
+        return None
+    target = result.answer or (result.hits[0].id if result.hits else None)
+    if target:
+        entry = site().entries[target]
+        url = url_for("pages.entry", lang=query_lang, game=entry.game, entry_id=entry.id)
+    else:
+        url = url_for("search.page", lang=query_lang, q=result.query)
+    return {"lang": query_lang, "line": read_as(query_lang), "link": same_answer_in(query_lang), "url": url}
+
+
 def _game_filter(raw: str | None) -> str | None:
     if not raw:
         return None
@@ -38,7 +77,7 @@ def hit_json(entry_id: str, lang: str) -> dict:
     entry = site().entries[entry_id]
     text = entry.text(lang)
     return {"id": entry.id, "kind": entry.kind, "game": entry.game, "title": text.title,
-            "answer": text.answer, "url": entry_url(entry, lang)}
+            "answer": text.short_answer, "url": entry_url(entry, lang)}
 
 
 @bp.get("/<lang>/search")
@@ -46,13 +85,15 @@ def page(lang: str):
     q = request.args.get("q", "")
     game = _game_filter(request.args.get("game"))
     context = {"q": q, "game_filter": game, "games": list(site().games.values()), "result": None,
-               "error": None, "few_hits": FEW_HITS, "suggest_url": url_for("api.api_suggest")}
+               "error": None, "read_as": None, "few_hits": FEW_HITS,
+               "suggest_url": url_for("api.api_suggest")}
     if game == "":
         context["error"] = _("There is no such game.")
         return render_template("search.html", **context), 400
     if q or "q" in request.args:
         try:
             context["result"] = searcher().search(q, lang, game=game, limit=20)
+            context["read_as"] = read_in_other_language(context["result"], lang)
         except QueryError as e:
             context["error"] = query_error_message(e)
             return render_template("search.html", **context), 400
@@ -77,6 +118,7 @@ def api_search():
     return jsonify({
         "query": q,
         "lang": lang,
+        "query_lang": result.query_lang or lang,
         "answer": hit_json(result.answer, lang) if result.answer else None,
         "suggestion": result.suggestion,
         "results": [hit_json(hit.id, lang) for hit in result.hits],

@@ -14,10 +14,11 @@ class DeductioPlay(Play):
     player 0. Per-player lists (secrets, upright, sideways, collected) are cut to the count.
 
     Moves: k<clue> take a card upright, a take all three sideways, g<player>-<number> guess,
-    s skip a power."""
+    e<count> use the eye of the card just placed, f<player>-<number> use its magnifying glass
+    (a free guess), s skip a power."""
 
     game_id = "deductio"
-    goals = ("take-upright", "take-sideways", "clue", "guess", "guess-right")
+    goals = ("take-upright", "take-sideways", "clue", "guess", "guess-right", "eye", "magnify")
     outcome_names = ("right", "wrong")
     PER_PLAYER = ("secrets", "upright", "sideways", "collected")
 
@@ -71,9 +72,13 @@ class DeductioPlay(Play):
             return {"type": "skip"}
         if text.startswith("k") and text[1:] in self.E.CLUES:
             return {"type": "take", "clue": text[1:]}
-        m = re.fullmatch(r"g([0-9])-([0-9]{1,2})", text)
+        m = re.fullmatch(r"e([12])", text)
+        if m:  # the card is the one just placed: filled in by apply()
+            return {"type": "eye", "count": int(m.group(1))}
+        m = re.fullmatch(r"([gf])([0-9])-([0-9]{1,2})", text)
         if m:
-            return {"type": "guess", "target": int(m.group(1)), "number": int(m.group(2))}
+            kind = "guess" if m.group(1) == "g" else "magnify"
+            return {"type": kind, "target": int(m.group(2)), "number": int(m.group(3))}
         raise BadInput("bad-action", field="move")
 
     def encode(self, action: dict) -> str:
@@ -84,24 +89,33 @@ class DeductioPlay(Play):
             return "a"
         if kind == "skip":
             return "s"
-        if kind == "guess" and isinstance(action.get("number"), int):
-            return f"g{action['target']}-{action['number']}"
+        if kind == "eye" and action.get("count") in (1, 2):
+            return f"e{action['count']}"
+        if kind in ("guess", "magnify") and isinstance(action.get("number"), int):
+            return f"{kind[0] if kind == 'guess' else 'f'}{action['target']}-{action['number']}"
         raise BadInput("bad-action", field="type")
 
+    def apply(self, state: Any, action: dict) -> None:
+        if action.get("type") in ("eye", "magnify") and "card" not in action:
+            action = {**action, "card": state.pending or ""}
+        state.apply(action)
+
     def form_move(self, args: Any, players: int) -> str | None:
-        if args.get("guess") is None:
+        free = args.get("free") is not None
+        if args.get("guess") is None and not free:
             return None
         target, number = args.get("target", ""), args.get("number", "")
         target, number = whole_number(target, 1), whole_number(number, 2)
         if target is None or number is None:
             raise BadInput("bad-action", field="guess")
-        return f"g{target}-{number}"
+        return f"{'f' if free else 'g'}{target}-{number}"
 
     def form_fields(self, move: str) -> list[tuple[str, str]] | None:
         action = self.decode(move)
-        if action.get("type") != "guess":
+        if action.get("type") not in ("guess", "magnify"):
             return None
-        return [("target", str(action["target"])), ("number", str(action["number"])), ("guess", "1")]
+        send = "guess" if action["type"] == "guess" else "free"
+        return [("target", str(action["target"])), ("number", str(action["number"])), (send, "1")]
 
     def _right(self, after: Any) -> bool | None:
         for event in after.events:
@@ -132,16 +146,22 @@ class DeductioPlay(Play):
         return state.copy()
 
     def moves(self, state: Any, players: int, attempted: str | None, goal: Any) -> dict:
-        if state.phase == self.E.POWER:
-            return {"kind": "power", "options": [{"value": "s"}]}
-        guessing = str(goal.get("type") if isinstance(goal, dict) else goal).startswith("guess")
         target, number = 1, None  # a guess tried before stays chosen in the form
-        if attempted and attempted.startswith("g") and "-" in attempted:
+        if attempted and attempted[:1] in ("g", "f") and "-" in attempted:
             left, right = attempted[1:].split("-", 1)
             target, number = whole_number(left, 1) or 1, whole_number(right, 2)
+        guess = {"targets": [p for p in range(1, players)], "numbers": list(range(1, 21)), "target": target,
+                 "number": number}
+        if state.phase == self.E.POWER:  # the card just placed upright: use its power, or not
+            card = self.E.CLUES[state.pending]
+            if card.power_kind == "eye":
+                return {"kind": "eye", "card": card.id, "counts": list(range(1, card.eye_count + 1))}
+            return {"kind": "magnifier", "card": card.id, **guess}
+        guessing = str(goal.get("type") if isinstance(goal, dict) else goal).startswith("guess")
+        # During a penalty only clue actions are allowed: no guess is offered.
         return {"kind": "clue", "row": [{"value": "k" + c, "clue": c} for c in state.row],
-                "take_all": bool(state.row), "targets": [p for p in range(1, players)],
-                "numbers": list(range(1, 21)), "target": target, "number": number, "guessing": guessing}
+                "take_all": bool(state.row), "guessing": guessing, "can_guess": state.phase == self.E.TURN,
+                **guess}
 
     def table(self, state: Any, spec: dict, players: int) -> dict:
         E = self.E
@@ -155,8 +175,11 @@ class DeductioPlay(Play):
                 "upright": list(state.upright[p]), "sideways": list(state.sideways[p]),
                 "collected": list(state.collected[p]),
             })
+        seen = [n for e in state.events if e.get("event") == "eye" and e.get("player") == READER
+                for n in e.get("seen", [])]
         return {"centre": list(state.centre), "row": list(state.row), "seats": seats,
                 "phase": state.phase, "penalty_left": state.penalty_left, "over": state.is_over,
+                "winners": [w + 1 for w in state.winners], "pending": state.pending, "seen": seen,
                 "target": state.win_target, "secret_deck": len(state.secret_deck),
                 "clue_deck": len(state.clue_deck), "discard": len(state.discard),
                 "events": [dict(e) for e in state.events]}

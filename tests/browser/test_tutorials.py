@@ -48,10 +48,13 @@ def wait_for_other_step(page, step_id: str) -> None:
 def make_move(page, tutorial, move: str) -> None:
     """Press the control of a move; a guess or a set of cards is entered field by field."""
     action = tutorial.play.decode(move)
-    if action["type"] == "guess":
-        page.select_option("#tut-target", str(action["target"]))
-        page.select_option("#tut-number", str(action["number"]))
-        page.locator('button[name="guess"]').click()
+    if action["type"] in ("guess", "magnify"):
+        for field in ("target", "number"):
+            if page.locator(f"select#tut-{field}").count():
+                page.select_option(f"#tut-{field}", str(action[field]))
+            else:  # chips: radio buttons, the label is what a thumb taps
+                page.locator(f'label[for="tut-{field}-{action[field]}"]').click()
+        page.locator('button[name="guess"]' if action["type"] == "guess" else 'button[name="free"]').click()
     elif action["type"] == "capture":
         for box in page.locator('input[name="card"]').all():
             if box.is_checked():

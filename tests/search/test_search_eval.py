@@ -17,15 +17,14 @@ from search.spelling import Budget
 LANGS = ("lt", "et", "ko", "fi", "en")
 TARGET_AT1, TARGET_AT3 = 0.80, 0.95
 
-# Targets not reached when the figures in docs/search.md were measured.
-# Lithuanian top-3: 85 of 90 since Wizard's deck entry names both editions ("visi padėjo
-# juokdarius, kam atitenka kirtis": all-jesters fourth, after the longer deck entry). Left to
-# the ranking work of the search issue, not fitted in the texts (docs/search.md).
-BELOW_TARGET: set[tuple[str, str]] = {("lt", "at3")}
+# Targets not reached when the figures in docs/search.md were measured: none since the search
+# issue's work (Lithuanian top-3, 94.4 % on main after Wizard's deck text, is 96.7 %; Estonian
+# top-3, 94.4 % before the December text fixes, is 100 %).
+BELOW_TARGET: set[tuple[str, str]] = set()
 # Floors: just under the measured figures (one question of 90 is 1.1 points), so a
 # regression fails.
-FLOOR_AT1 = {"lt": 0.85, "et": 0.80, "ko": 0.83, "fi": 0.81, "en": 0.84}
-FLOOR_AT3 = {"lt": 0.94, "et": 0.94, "ko": 0.94, "fi": 0.95, "en": 0.95}
+FLOOR_AT1 = {"lt": 0.89, "et": 0.89, "ko": 0.89, "fi": 0.91, "en": 0.87}
+FLOOR_AT3 = {"lt": 0.95, "et": 0.98, "ko": 0.97, "fi": 0.97, "en": 0.98}
 
 
 @pytest.fixture(scope="module")
@@ -69,8 +68,8 @@ def test_no_answer_card_for_unanswerable_questions(scores, lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_answer_cards_are_mostly_right(scores, lang):
     s = scores[lang]
-    assert s.cards >= 0.3 * s.questions
-    assert s.right_cards >= 0.85 * s.cards
+    assert s.cards >= 0.6 * s.questions  # rules have cards too since the search issue
+    assert s.right_cards >= 0.9 * s.cards
 
 
 @pytest.mark.parametrize(("lang", "q", "concepts"), [
@@ -91,3 +90,15 @@ def test_glossary_concepts_longest_term_wins(real_searcher, lang, q, concepts):
 ])
 def test_consonant_gradation_finds_the_other_grade(real_searcher, lang, word, form):
     assert form in real_searcher._lang(lang)._graded(word, Budget(WORK_BUDGET))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_held_out_set_loads_with_its_kinds(real_site, lang):
+    from search.evaluation import EVAL_DIR, KINDS
+
+    assert load_eval_set(lang, EVAL_DIR / "heldout")
+    questions = load_eval_set(lang, EVAL_DIR / "heldout2")
+    assert {q.kind for q in questions} == set(KINDS)
+    for q in questions:
+        assert (q.kind == "other-language") == bool(q.q_lang) and q.q_lang != lang
+        assert all(entry_id in real_site.entries for entry_id in q.ids)

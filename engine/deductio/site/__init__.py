@@ -12,6 +12,8 @@ from web.games import GameSite, Tool
 from web.tools import label
 
 from .blueprints import api, pages
+from .drawings import DRAWINGS
+from .figures import figure
 from .tools import GAME, _format_param
 
 
@@ -37,4 +39,6 @@ SITE = GameSite(
     card=card,
     param_text=_format_param,
     styles=("deductio/deductio.css",),
+    figure=figure,
+    drawings=DRAWINGS,
 )

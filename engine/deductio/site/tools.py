@@ -33,6 +33,7 @@ from web.tools import (
 )
 
 from .blueprints import api, pages
+from .palette import palette, statement
 
 GAME = "deductio"
 NUMBERS = list(D.NUMBERS)
@@ -42,13 +43,6 @@ CENTRE_MOST = CENTRE_AT_SETUP + D.TOTAL_REVEAL_CARDS  # whatever the player coun
 
 
 QUOTES = {"en": ("“", "”"), "fi": ("”", "”"), "et": ("„", "“"), "lt": ("„", "“"), "ko": ("“", "”")}
-
-
-def statement(clue: str, lang: str) -> str:
-    """A clue card's statement in the reader's language, its numbers filled in."""
-    if clue not in D.CLUES:
-        return clue
-    return label(GAME, "clues", clue, lang, D.clue_params(clue)) or clue
 
 
 def quoted(clue: str, lang: str) -> str:
@@ -68,10 +62,6 @@ def power_text(power: str | None, lang: str) -> str | None:
     if not power:
         return None
     return label(GAME, "labels", f"power-{power}", lang)
-
-
-def clue_choices(lang: str) -> list[tuple[str, str]]:
-    return [(c, statement(c, lang)) for c in D.CLUE_IDS]
 
 
 # --- shared checks ---------------------------------------------------------------------------------
@@ -160,13 +150,15 @@ def deductio_clue(lang: str):
     if again:
         return again
     context: dict = {"players": players, "secret": secret, "centre": _ints(centre), "row": row, "result": None,
-                     "error": None, "numbers": NUMBERS, "clues": clue_choices(lang), "slots": ROW_SLOTS}
+                     "error": None, "numbers": NUMBERS, "palette": palette(lang, row), "slots": ROW_SLOTS}
     if secret and row:
         try:
             result = clue_answer(_number_field("secret"), _ints(centre), row, players, lang)
             result["rule_ref"] = rule_ref(result["rule"], lang)
             result["cards"] = [{"clue": c, "text": statement(c, lang), "true": c in result["true"],
                                 "power": power_text(result["powers"].get(c), lang)} for c in row]
+            result["picture"] = {"secret": _number_field("secret"), "centre": _ints(centre), "row": row,
+                                 "true": result["true"]}
             context["result"] = result
         except ToolError as e:
             context["error"] = e
@@ -225,11 +217,13 @@ def deductio_guess(lang: str):
         return again
     context: dict = {"players": players, "upright": upright, "sideways": sideways, "centre": _ints(centre),
                      "known": _ints(known), "result": None, "error": None, "numbers": NUMBERS,
-                     "clues": clue_choices(lang)}
+                     "palette": palette(lang, upright + sideways)}
     if upright or sideways or centre or known:
         try:
             result = possible_answer(upright, sideways, _ints(centre), _ints(known), players, lang)
             result["rule_refs"] = [rule_ref(r, lang) for r in result["rules"]]
+            result["picture"] = {"upright": upright, "sideways": sideways, "centre": _ints(centre),
+                                 "known": _ints(known), "possible": result["possible"]}
             context["result"] = result
         except ToolError as e:
             context["error"] = e

@@ -1,0 +1,105 @@
+"""Cards a player can act on: rules get cards too (with their one-sentence answer), a short
+answer fits its question (never a yes or a no for "how many"), filler words do not sink the
+confidence, and a confident typo correction counts as the word itself.
+
+The questions here were written for these tests; none comes from an evaluation set."""
+from __future__ import annotations
+
+import pytest
+
+from search.decision import asks_count, decide, fits, is_yes_or_no
+from search.spelling import Budget
+
+
+def test_a_rule_gets_a_card_with_its_one_sentence_answer(real_searcher, real_site):
+    result = real_searcher.search("how do I lay out the sigil", "en")
+    assert result.answer == "siggil.setup.sigil"
+    hit = result.answer_hit
+    assert hit.kind == "rule" and hit.answer == real_site.entries[hit.id].text("en").summary
+
+
+@pytest.mark.parametrize(("q", "lang"), [
+    ("how many spirits win the game", "en"), ("kiek dvasių reikia laimėjimui", "lt"),
+    ("mitu vaimu on võiduks vaja", "et"), ("montako henkeä voittoon tarvitaan", "fi"),
+    ("정령 몇 장이면 이겨요", "ko"),
+])
+def test_how_many_is_read_as_a_count_question(q, lang):
+    assert asks_count(q, lang)
+
+
+@pytest.mark.parametrize(("answer", "lang"), [("Yes", "en"), ("No", "en"), ("Taip", "lt"), ("Ne", "lt"),
+                                              ("Jah", "et"), ("Ei", "fi"), ("아니요", "ko"), ("네", "ko")])
+def test_yes_and_no_never_answer_a_count_question(answer, lang):
+    assert is_yes_or_no(answer, lang)
+    q = {"en": "how many", "lt": "kiek", "et": "mitu", "fi": "montako", "ko": "몇 장"}[lang]
+    assert not fits(q, lang, answer)
+    assert fits(q, lang, "3 (2 with four players)")
+
+
+def test_the_card_is_dropped_when_its_short_answer_does_not_fit():
+    doc = {"id": "g.faq.x", "kind": "faq", "answer": "Yes", "body": "Yes, you may."}
+    rival = {"id": "g.rule.y", "kind": "rule", "answer": "", "body": ""}
+    scored = [(10.0, 1.0, 0, doc), (1.0, 0.5, 1, rival)]
+    assert decide(scored, {}, "may I do it", "en") == ("g.faq.x", False)
+    assert decide(scored, {}, "how many may I take", "en") == (None, False)
+
+
+def test_no_yes_or_no_card_for_any_count_question_of_the_main_set(real_searcher, real_site):
+    from search.evaluation import load_eval_set
+
+    for lang in ("lt", "et", "ko", "fi", "en"):
+        for question in load_eval_set(lang):
+            result = real_searcher.search(question.q, lang)
+            if result.answer and asks_count(question.q, lang):
+                assert not is_yes_or_no(real_site.entries[result.answer].text(lang).short_answer or "", lang)
+
+
+@pytest.mark.parametrize(("lang", "plain", "chatty"), [
+    ("en", "who deals the cards in the next round", "hey guys, quick question: who deals the cards in the next round"),
+    ("fi", "kuka jakaa kortit seuraavalla kierroksella", "moi, kysymys: kuka niinku jakaa kortit seuraavalla kierroksella"),
+    ("lt", "kas dalina kortas kitame raunde", "labas, klausimas: kas tipo dalina kortas kitame raunde"),
+    ("et", "kes jagab järgmises voorus kaarte", "tere, küsimus: kes nagu jagab järgmises voorus kaarte"),
+])
+def test_filler_words_do_not_sink_the_confidence(real_searcher, lang, plain, chatty):
+    a, b = real_searcher.search(plain, lang), real_searcher.search(chatty, lang)
+    assert [h.id for h in a.hits[:3]] == [h.id for h in b.hits[:3]]
+    assert a.hits[0].confidence == pytest.approx(b.hits[0].confidence)
+
+
+def test_a_confident_typo_correction_counts_as_the_word(real_searcher):
+    ix = real_searcher._lang("en")
+    (group,) = ix.groups("jestre", Budget(5000))  # two letters swapped
+    assert group.correction == "jester"
+    assert not group.guessed  # full weight, full confidence
+    assert max(group.terms.values()) >= 2.5  # the title weight of the word itself
+
+
+def test_a_correction_between_two_equally_close_words_stays_a_guess(real_searcher):
+    ix = real_searcher._lang("en")
+    tied = {w for w, d, _df in ix.vocab.closest("jestr", 1, Budget(5000)) if d == 1}
+    assert {"jester", "jest"} <= tied  # "jest": the tie ruling's "half in jest"
+    (group,) = ix.groups("jestr", Budget(5000))
+    assert group.guessed  # which word was meant is a guess: it counts nothing in the confidence
+
+
+def test_a_word_the_texts_know_is_never_corrected(real_searcher):
+    for lang, word in (("en", "trump"), ("fi", "valtti"), ("lt", "koziris")):
+        (group,) = real_searcher._lang(lang).groups(word, Budget(5000))
+        assert group.correction is None
+
+
+@pytest.mark.parametrize(("typed", "known", "slip"), [
+    ("jestr", "jester", True), ("wizrad", "wizard", True), ("trimp", "trump", True),
+    ("tunustettava", "tunnustettava", True), ("ㄱㅘㅇㄷㅔ", "ㄱㅘㅇㄷㅐ", True),  # 광데 / 광대
+    ("ostaa", "ottaa", False),  # to buy is not to take: another word, not a slip
+    ("kirtys", "kirtis", False),
+])
+def test_a_confident_correction_undoes_a_slip_of_the_fingers(typed, known, slip):
+    from search.spelling import typing_slip
+
+    assert typing_slip(typed, known) is slip
+
+
+def test_another_real_word_is_not_confidently_corrected(real_searcher):
+    (group,) = real_searcher._lang("fi").groups("ostaa", Budget(5000))
+    assert group.correction is None or group.guessed  # at most a guess, counting half

@@ -1,0 +1,66 @@
+"""Cost that grows slowly with the content: Whoosh's scores read a block at a time, a game
+as a range of documents, the content generator of bench/ (more games, recombined texts)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from search import Searcher, build
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from bench.scale_content import made_up_name, scaled_site
+
+
+@pytest.mark.parametrize(("field", "text"), [("body", "trick"), ("title", "jester"), ("phrasing", "colour"),
+                                             ("fbody", "trump"), ("gram", "wiza")])
+def test_the_scores_are_whooshs_own(real_searcher, field, text):
+    ix = real_searcher._lang("en")
+    ids, scores = ix.term_scores(field, text)
+    assert ids, (field, text)
+    m = ix.searcher().postings(field, text)
+    expected = {}
+    while m.is_active():
+        expected[m.id()] = m.score()
+        m.next()
+    assert dict(zip(ids, scores)) == pytest.approx(expected)
+
+
+def test_a_game_is_a_range_of_documents(real_searcher):
+    ix = real_searcher._lang("en")
+    for game, (lo, hi) in ix.game_range.items():
+        assert {ix.docs[n]["game"] for n in range(lo, hi)} == {game}
+    result = real_searcher.search("who wins the trick", "en", game="wizard")
+    assert result.hits and {h.game for h in result.hits} == {"wizard"}
+
+
+def test_a_game_the_question_names_is_a_filter(real_searcher):
+    result = real_searcher.search("how many cards does siggil have", "en")
+    assert result.detected_game == "siggil"
+    assert {h.game for h in result.hits} == {"siggil"}
+
+
+def test_the_generator_makes_new_games_from_todays(real_site):
+    site = scaled_site(real_site, 3)
+    assert len(site.games) == 3 * len(real_site.games)
+    assert len(site.entries) == 3 * len(real_site.entries)
+    names = {g.names["en"] for g in site.games.values()}
+    assert len(names) == len(site.games)  # every game its own name
+    assert made_up_name(7) != made_up_name(8)
+    for game in site.games.values():
+        for entry in game.entries:
+            assert entry.id.startswith(game.id + ".")
+            assert all(r.startswith(game.id + ".") for r in entry.related)
+            assert f"[[{game.id}." in entry.texts["en"].body or "[[" not in entry.texts["en"].body
+
+
+def test_more_content_is_indexed_and_searched_by_game(real_site, tmp_path):
+    site = scaled_site(real_site, 2)
+    build(tmp_path, site=site, langs=("en",))
+    searcher = Searcher(tmp_path, langs=("en",))
+    copy = next(g for g in site.games.values() if g.id.startswith("wizard-"))
+    result = searcher.search(f"who wins the trick in {copy.names['en']}", "en")
+    assert result.detected_game == copy.id
+    assert result.hits[0].id == f"{copy.id}.trick.winner"
+    searcher.close()
