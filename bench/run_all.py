@@ -19,6 +19,11 @@ RUNS = [
     ["boot.py"],
     ["slow_clients.py"],
     ["phone.py"],  # a phone in Chromium: taps, FAQ heights, slow 3G, offline
+    ["taps_wizard.py"],
+    ["taps_wizard_table.py"],
+    ["taps_deductio.py"],
+    ["taps_siggil.py"],
+    ["rule_heights.py"],
 ]
 
 
