@@ -67,3 +67,23 @@ def test_lithuanian_has_three_plural_forms(app):
         g.lang = "lt"
         words = [ngettext("%(num)d rule", "%(num)d rules", n) for n in (1, 2, 10, 21, 12)]
     assert words == ["1 taisyklė", "2 taisyklės", "10 taisyklių", "21 taisyklė", "12 taisyklių"]
+
+
+def test_the_template_holds_every_string_the_code_uses(tmp_path):
+    """messages.pot is what the code says now: a fresh extraction has the same msgids (an empty
+    or stale template would let every catalog pass while strings go untranslated)."""
+    import subprocess
+    import sys
+
+    root = TRANSLATIONS.parent
+    fresh = tmp_path / "fresh.pot"
+    subprocess.run([sys.executable, "-c", "from babel.messages.frontend import main; main()", "extract",
+                    "-F", "babel.cfg", "-o", str(fresh), "."], cwd=root, check=True, capture_output=True)
+
+    def ids(path):
+        with path.open("rb") as f:
+            return {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(f) if m.id}
+
+    extracted, template = ids(fresh), ids(TRANSLATIONS / "messages.pot")
+    assert len(extracted) > 100
+    assert extracted == template, (sorted(extracted - template)[:5], sorted(template - extracted)[:5])

@@ -199,3 +199,14 @@ def test_no_inline_script_or_style_but_those_the_policy_names_by_hash(client, si
             r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", html, re.S)
         for body in inline:
             assert f"'sha256-{base64.b64encode(hashlib.sha256(body.encode()).digest()).decode()}'" in csp, url
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_refused_example_says_why_in_words(client, site, lang):
+    """An example the engine refuses names the reason in the reader's language, whether it is
+    a move refused in play or a situation checked and found illegal (never 'None')."""
+    for game in site.games.values():
+        for rule_id in {ex.data["refused"] for ex in game.examples if ex.data.get("refused")}:
+            html = client.get(f"/{lang}/{game.id}/{rule_id}").get_data(as_text=True)
+            for sentence in re.findall(r'<p class="refusal">(.*?)\(<a', html, re.S):
+                assert "None" not in sentence and len(sentence.split(":", 1)[-1].strip()) > 5, (rule_id, sentence)

@@ -55,7 +55,9 @@ def refusal_sentence(game, result: dict) -> str | None:
     """The engine's refusal in an example's outcome, as a sentence in the reader's language."""
     from .tools import violation_text
 
-    refused = result.get("outcome", {}).get("refused")
+    outcome = result.get("outcome", {})
+    # a move refused in play ({"refused": {...}}), or a checked situation found illegal
+    refused = outcome.get("refused") or (outcome if outcome.get("legal") is False and outcome.get("code") else None)
     if not refused:
         return None
     return violation_text(game.id, refused["code"], refused.get("params", {}), g.lang)
