@@ -24,6 +24,8 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -60,6 +62,28 @@ def serve() -> tuple[subprocess.Popen, str]:
             if proc.poll() is not None or time.monotonic() > deadline:
                 raise SystemExit("gunicorn did not start") from None
             time.sleep(0.2)
+
+
+@contextmanager
+def phone_browser(base: str | None = None) -> Iterator[tuple[object, str]]:
+    """Debian's Chromium and the site to drive: the one at `base`, or this checkout served by
+    gunicorn for as long as the block runs. Yields (browser, base)."""
+    from playwright.sync_api import sync_playwright
+
+    proc = None
+    if not base:
+        proc, base = serve()
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+            try:
+                yield browser, base
+            finally:
+                browser.close()
+    finally:
+        if proc is not None:
+            proc.terminate()
+            proc.wait(timeout=10)
 
 
 # --- taps ------------------------------------------------------------------------------------------
@@ -256,24 +280,11 @@ def main() -> int:
     ap.add_argument("--base")
     ap.add_argument("--only", default="taps,faq,slow3g,offline")
     args = ap.parse_args()
-    from playwright.sync_api import sync_playwright
-
-    proc = None
-    base = args.base
-    if not base:
-        proc, base = serve()
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
-            for part, fn in (("taps", taps), ("faq", faq_heights), ("slow3g", slow3g), ("offline", offline)):
-                if part in args.only.split(","):
-                    print(f"\n### {part}\n", flush=True)
-                    print("\n".join(fn(browser, base)), flush=True)
-            browser.close()
-    finally:
-        if proc is not None:
-            proc.terminate()
-            proc.wait(timeout=10)
+    with phone_browser(args.base) as (browser, base):
+        for part, fn in (("taps", taps), ("faq", faq_heights), ("slow3g", slow3g), ("offline", offline)):
+            if part in args.only.split(","):
+                print(f"\n### {part}\n", flush=True)
+                print("\n".join(fn(browser, base)), flush=True)
     return 0
 
 

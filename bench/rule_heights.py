@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from phone import CHROMIUM, PHONE, serve
+from phone import PHONE, phone_browser
 
 
 def rule_pages() -> list[str]:
@@ -33,27 +33,17 @@ def main() -> int:
     parser.add_argument("--base", default=None)
     parser.add_argument("--top", type=int, default=10)
     args = parser.parse_args()
-    from playwright.sync_api import sync_playwright
-
-    proc, base = (None, args.base) if args.base else serve()
-    try:
-        heights = []
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM)
-            page = browser.new_context(**PHONE).new_page()
-            for url in rule_pages():
-                page.goto(base + url, wait_until="load")
-                heights.append((page.evaluate("document.documentElement.scrollHeight"), url))
-            browser.close()
-        heights.sort(reverse=True)
-        print(f"{len(heights)} rule pages; the longest (px):")
-        for height, url in heights[:args.top]:
-            print(f"  {height:>6,}  {url}")
-        middle = heights[len(heights) // 2][0]
-        print(f"median {middle:,} px")
-    finally:
-        if proc:
-            proc.terminate()
+    heights = []
+    with phone_browser(args.base) as (browser, base):
+        page = browser.new_context(**PHONE).new_page()
+        for url in rule_pages():
+            page.goto(base + url, wait_until="load")
+            heights.append((page.evaluate("document.documentElement.scrollHeight"), url))
+    heights.sort(reverse=True)
+    print(f"{len(heights)} rule pages; the longest (px):")
+    for height, url in heights[:args.top]:
+        print(f"  {height:>6,}  {url}")
+    print(f"median {heights[len(heights) // 2][0]:,} px")
     return 0
 
 

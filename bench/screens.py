@@ -12,7 +12,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
-from phone import CHROMIUM, PHONE, serve
+from phone import PHONE, phone_browser
 
 SHOTS = [
     # (file, path, what to do first, wide?)
@@ -35,34 +35,24 @@ def main() -> int:
     args = ap.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    from playwright.sync_api import sync_playwright
-
-    proc, base = (None, args.base) if args.base else serve()
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-            for name, path, action, wide in SHOTS:
-                options = {"viewport": {"width": 1280, "height": 800}} if wide else {**PHONE, "device_scale_factor": 1}
-                context = browser.new_context(**options)
-                page = context.new_page()
-                page.goto(base + path)
-                page.wait_for_selector("html[data-enhanced]", state="attached")
-                kind, _, arg = action.partition(":")
-                if kind == "open":
-                    page.locator(f"{arg} summary").tap()
-                    page.locator(arg).scroll_into_view_if_needed()
-                elif kind == "filter":
-                    page.fill("#faq-filter", arg)
-                elif kind == "scroll":
-                    page.locator(arg).evaluate("e => window.scrollTo(0, e.getBoundingClientRect().top + scrollY - 8)")
-                page.screenshot(path=str(out / name))
-                print(out / name)
-                context.close()
-            browser.close()
-    finally:
-        if proc is not None:
-            proc.terminate()
-            proc.wait(timeout=10)
+    with phone_browser(args.base) as (browser, base):
+        for name, path, action, wide in SHOTS:
+            options = {"viewport": {"width": 1280, "height": 800}} if wide else {**PHONE, "device_scale_factor": 1}
+            context = browser.new_context(**options)
+            page = context.new_page()
+            page.goto(base + path)
+            page.wait_for_selector("html[data-enhanced]", state="attached")
+            kind, _, arg = action.partition(":")
+            if kind == "open":
+                page.locator(f"{arg} summary").tap()
+                page.locator(arg).scroll_into_view_if_needed()
+            elif kind == "filter":
+                page.fill("#faq-filter", arg)
+            elif kind == "scroll":
+                page.locator(arg).evaluate("e => window.scrollTo(0, e.getBoundingClientRect().top + scrollY - 8)")
+            page.screenshot(path=str(out / name))
+            print(out / name)
+            context.close()
     return 0
 
 

@@ -26,15 +26,13 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = "/usr/bin/chromium"
+sys.path.insert(0, str(ROOT / "bench"))
+
+from phone import CHROMIUM, free_port  # bench/phone.py: the same browser, a free port
+
+# its own phone and server: the "before" tree predates the production configuration
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 SECRET, CENTRE, ROW = 8, [4, 11, 17], ["even", "ge9", "le10"]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def serve(tree: Path) -> tuple[subprocess.Popen, str]:

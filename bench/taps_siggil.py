@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
-from phone import CHROMIUM, PHONE, serve  # bench/phone.py: the same phone, the same server
+from phone import PHONE, phone_browser  # bench/phone.py: the same phone, the same server
 
 # The tasks: what a player wants checked, as the fields of the form.
 TASKS = {
@@ -97,24 +97,12 @@ def main() -> int:
     parser.add_argument("--base")
     parser.add_argument("--lang", default="en")
     args = parser.parse_args()
-    proc = None
-    base = args.base
-    if not base:
-        proc, base = serve()
-    from playwright.sync_api import sync_playwright
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
-            print(f"base {base}, {args.lang}, 390x844 touch phone")
-            for name, task in TASKS.items():
-                for scripts in (True, False):
-                    got = check(browser, base, args.lang, task, scripts)
-                    print(f"{name} | {'with' if scripts else 'without'} JS | {got}")
-            browser.close()
-    finally:
-        if proc:
-            proc.terminate()
-            proc.wait(timeout=10)
+    with phone_browser(args.base) as (browser, base):
+        print(f"base {base}, {args.lang}, 390x844 touch phone")
+        for name, task in TASKS.items():
+            for scripts in (True, False):
+                got = check(browser, base, args.lang, task, scripts)
+                print(f"{name} | {'with' if scripts else 'without'} JS | {got}")
     return 0
 
 

@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from phone import CHROMIUM, PHONE, serve
+from phone import PHONE, phone_browser
 
 PLAYERS = 4
 
@@ -90,33 +90,20 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--base")
     args = parser.parse_args()
-    proc = None
-    base = args.base
-    if not base:
-        proc, base = serve()
-    from playwright.sync_api import sync_playwright
-
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
-            page = browser.new_context(**PHONE).new_page()
-            rows = []
-            # round 2 (Ann dealt round 1): bids and tricks of four players
-            n, s = pad_round(page, base, "1~4o0~Ann~Bo~Cy~Di~01010100", 2, [1, 0, 1, 0], [1, 0, 1, 0])
-            rows.append(("score pad, a 4-player round (round 2: 3 chips a row)", n, s))
-            state = "1~4o0~Ann~Bo~Cy~Di~" + "~".join(f"{r}000{r}000" for r in range(1, 9))
-            n, s = pad_round(page, base, state, 9, [3, 2, 2, 1], [3, 2, 2, 2])
-            rows.append(("score pad, a 4-player round (round 9: 10 chips a row)", n, s))
-            n, s = trick(page, base)
-            rows.append(("a 4-card trick: trump and cards on the chip grid", n, s))
-            nojs = browser.new_context(**PHONE, java_script_enabled=False).new_page()
-            n, s = trick_without_js(nojs, base)
-            rows.append(("the same trick without JavaScript (a form post per card)", n, s))
-            browser.close()
-    finally:
-        if proc:
-            proc.terminate()
-            proc.wait(timeout=10)
+    with phone_browser(args.base) as (browser, base):
+        page = browser.new_context(**PHONE).new_page()
+        rows = []
+        # round 2 (Ann dealt round 1): bids and tricks of four players
+        n, s = pad_round(page, base, "1~4o0~Ann~Bo~Cy~Di~01010100", 2, [1, 0, 1, 0], [1, 0, 1, 0])
+        rows.append(("score pad, a 4-player round (round 2: 3 chips a row)", n, s))
+        state = "1~4o0~Ann~Bo~Cy~Di~" + "~".join(f"{r}000{r}000" for r in range(1, 9))
+        n, s = pad_round(page, base, state, 9, [3, 2, 2, 1], [3, 2, 2, 2])
+        rows.append(("score pad, a 4-player round (round 9: 10 chips a row)", n, s))
+        n, s = trick(page, base)
+        rows.append(("a 4-card trick: trump and cards on the chip grid", n, s))
+        nojs = browser.new_context(**PHONE, java_script_enabled=False).new_page()
+        n, s = trick_without_js(nojs, base)
+        rows.append(("the same trick without JavaScript (a form post per card)", n, s))
     print("| task | taps | seconds (this machine) |")
     print("| --- | ---: | ---: |")
     for task, n, s in rows:

@@ -18,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.phone import CHROMIUM, PHONE, serve
+from bench.phone import PHONE, phone_browser
 
 
 def rule_pages() -> list[str]:
@@ -69,31 +69,18 @@ def main() -> None:
     parser.add_argument("--base")
     parser.add_argument("--langs", default="en,ko")
     args = parser.parse_args()
-    from playwright.sync_api import sync_playwright
-
-    proc = None
-    base = args.base
-    if not base:
-        proc, base = serve()
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM)
-            rows = heights(browser, base, args.langs.split(","))
-            print("| language | rule page | height (px) | examples | drawn | every example open (px) |")
-            print("|---|---|---|---|---|---|")
-            for lang, entry, height, examples, drawings, opened in sorted(rows, key=lambda r: -r[2])[:8]:
-                print(f"| {lang} | {entry} | {height} | {examples} | {drawings} | {opened} |")
-            lang, entry, *_ = max(rows, key=lambda r: r[2])
-            print(f"\nlongest: {entry} ({lang}), {max(r[2] for r in rows)} px; "
-                  f"with every example open the longest is {max(r[5] for r in rows)} px")
-            if any(r[4] for r in rows):
-                taps, total = taps_to_open(browser, base, lang, entry)
-                print(f"taps to see every example drawn on {entry}: {taps} for {total} examples")
-            browser.close()
-    finally:
-        if proc is not None:
-            proc.terminate()
-            proc.wait()
+    with phone_browser(args.base) as (browser, base):
+        rows = heights(browser, base, args.langs.split(","))
+        print("| language | rule page | height (px) | examples | drawn | every example open (px) |")
+        print("|---|---|---|---|---|---|")
+        for lang, entry, height, examples, drawings, opened in sorted(rows, key=lambda r: -r[2])[:8]:
+            print(f"| {lang} | {entry} | {height} | {examples} | {drawings} | {opened} |")
+        lang, entry, *_ = max(rows, key=lambda r: r[2])
+        print(f"\nlongest: {entry} ({lang}), {max(r[2] for r in rows)} px; "
+              f"with every example open the longest is {max(r[5] for r in rows)} px")
+        if any(r[4] for r in rows):
+            taps, total = taps_to_open(browser, base, lang, entry)
+            print(f"taps to see every example drawn on {entry}: {taps} for {total} examples")
 
 
 if __name__ == "__main__":
