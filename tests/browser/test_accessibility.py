@@ -1,11 +1,9 @@
 """axe-core in real Chromium on the main page types, in two languages: no serious violations."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-AXE = Path(__file__).resolve().parents[2] / "tools" / "axe" / "node_modules" / "axe-core" / "axe.min.js"
+from .support import serious_violations
 
 
 def pages(site):
@@ -37,14 +35,8 @@ def pages(site):
     ]
 
 
-@pytest.fixture(scope="module")
-def axe_source():
-    assert AXE.exists(), "axe-core is missing: run  make axe"
-    return AXE.read_text(encoding="utf-8")
-
-
 @pytest.mark.parametrize("lang", ["ko", "fi"])
-def test_no_serious_accessibility_violations(server, browser, site, axe_source, lang):
+def test_no_serious_accessibility_violations(server, browser, site, lang):
     # axe is injected through the DevTools protocol: the site's CSP stays as strict as ever.
     context = browser.new_context(viewport={"width": 390, "height": 844})
     page = context.new_page()
@@ -55,11 +47,7 @@ def test_no_serious_accessibility_violations(server, browser, site, axe_source, 
         page.wait_for_selector("html[data-enhanced]", state="attached")  # the page's scripts, after it
         if page.locator("details.faq-item").count():
             page.locator("details.faq-item summary").first.click()  # an explanation open
-        page.evaluate(axe_source)
-        result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
-        for v in result["violations"]:
-            if v["impact"] in ("serious", "critical"):
-                problems.append((url, v["id"], v["help"], [n["target"] for n in v["nodes"]][:3]))
+        problems += serious_violations(page, url)
     context.close()
     assert not problems, problems
 

@@ -4,29 +4,13 @@ the whole text of a chosen card shown, and axe-core on the pages issue 12 change
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
 from engine import deductio as D
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
-AXE = Path(__file__).resolve().parents[2] / "tools" / "axe" / "node_modules" / "axe-core" / "axe.min.js"
-
-
-@pytest.fixture()
-def phone(browser):
-    context = browser.new_context(**PHONE)
-    yield context.new_page()
-    context.close()
-
-
-@pytest.fixture()
-def phone_without_js(browser):
-    context = browser.new_context(**PHONE, java_script_enabled=False)
-    yield context.new_page()
-    context.close()
+from .support import PHONE, serious_violations
 
 
 def statement(site, clue: str, lang: str) -> str:
@@ -93,14 +77,8 @@ def test_the_tutorial_guess_is_made_by_taps_without_javascript(server, phone_wit
     expect(page.locator("h1")).to_have_text(site.games["deductio"].tutorial_texts["en"]["steps"]["won"]["title"])
 
 
-@pytest.fixture(scope="module")
-def axe_source():
-    assert AXE.exists(), "axe-core is missing: run  make axe"
-    return AXE.read_text(encoding="utf-8")
-
-
 @pytest.mark.parametrize("lang", ["ko", "fi"])
-def test_axe_finds_nothing_serious_on_the_changed_pages(server, browser, site, axe_source, lang):
+def test_axe_finds_nothing_serious_on_the_changed_pages(server, browser, site, lang):
     tutorial = site.games["deductio"].tutorial
     token = {step: tutorial.token(tutorial.links[step]) for step in ("deal", "eye-use", "magnifier-use", "won")}
     pages = [
@@ -118,10 +96,6 @@ def test_axe_finds_nothing_serious_on_the_changed_pages(server, browser, site, a
         url = server + template.format(lang=lang)
         page.goto(url)
         page.wait_for_selector("html[data-enhanced]", state="attached")
-        page.evaluate(axe_source)  # injected through the DevTools protocol: the CSP stays strict
-        result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
-        for v in result["violations"]:
-            if v["impact"] in ("serious", "critical"):
-                problems.append((url, v["id"], v["help"], [n["target"] for n in v["nodes"]][:3]))
+        problems += serious_violations(page, url)
     context.close()
     assert not problems, problems

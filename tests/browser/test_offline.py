@@ -14,7 +14,7 @@ import pytest
 from conftest import _free_port, start_server, stop_server
 from playwright.sync_api import expect
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
+from .support import PHONE
 
 
 def until(page, script: str, seconds: float = 60) -> None:

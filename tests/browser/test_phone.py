@@ -8,22 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
 THUMB = 44  # px
-
-
-@pytest.fixture()
-def phone(browser):
-    context = browser.new_context(**PHONE)
-    yield context.new_page()
-    context.close()
-
-
-@pytest.fixture()
-def phone_without_js(browser):
-    context = browser.new_context(**PHONE, java_script_enabled=False)
-    yield context.new_page()
-    context.close()
 
 
 def heights(page, selector: str) -> list[float]:

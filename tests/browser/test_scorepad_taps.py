@@ -10,7 +10,8 @@ from urllib.parse import parse_qs, urlparse
 
 from playwright.sync_api import expect
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
+from .support import PHONE
+
 # Round 1 is played (Ann deals): round 2, Bo deals and Cy bids first.
 START = "1~4o0~Ann~Bo~Cy~Di~01010100"
 

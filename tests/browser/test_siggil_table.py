@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
+from .support import PHONE
 
 
 @pytest.fixture(params=[True, False], ids=["with-js", "without-js"])

@@ -3,14 +3,12 @@ and axe-core on the pages this entry changed."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from urllib.parse import parse_qs, urlparse
 
 import pytest
 from playwright.sync_api import expect
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
-AXE = Path(__file__).resolve().parents[2] / "tools" / "axe" / "node_modules" / "axe-core" / "axe.min.js"
+from .support import PHONE, serious_violations
 
 
 def test_a_four_card_trick_by_taps(server, browser):
@@ -84,7 +82,6 @@ CHANGED = [
 
 @pytest.mark.parametrize("lang", ["ko", "fi"])
 def test_axe_finds_nothing_serious_on_the_entry_pages(server, browser, lang):
-    assert AXE.exists(), "axe-core is missing: run  make axe"
     context = browser.new_context(**PHONE)
     page = context.new_page()
     problems = []
@@ -92,9 +89,6 @@ def test_axe_finds_nothing_serious_on_the_entry_pages(server, browser, lang):
         url = server + template.format(lang=lang)
         page.goto(url)
         page.wait_for_selector("html[data-enhanced]", state="attached")
-        page.evaluate(AXE.read_text(encoding="utf-8"))
-        result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
-        problems += [(url, v["id"], v["help"], [n["target"] for n in v["nodes"]][:3])
-                     for v in result["violations"] if v["impact"] in ("serious", "critical")]
+        problems += serious_violations(page, url)
     context.close()
     assert not problems, problems

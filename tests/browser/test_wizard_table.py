@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from .test_accessibility import AXE
+from .support import PHONE, serious_violations
 
 WAY = "v1.4.suit.official.b1.S2.H4"
 PAGES = [
@@ -17,24 +17,19 @@ PAGES = [
     "/{lang}/wizard/tools/legal?trump=S&hand=W.H7.S2&trick=H3",
     "/{lang}/wizard/tools/legal?trump=S&hand=H7.S2&ed=amigo",
 ]
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 
 
 @pytest.mark.parametrize("lang", ["ko", "lt"])
 def test_the_drawn_pages_have_no_serious_accessibility_violations(server, browser, lang):
     context = browser.new_context(**PHONE)
     page = context.new_page()
-    source = AXE.read_text(encoding="utf-8")
     problems = []
     for template in PAGES:
         url = server + template.format(lang=lang)
         page.goto(url)
         page.wait_for_selector("html[data-enhanced]", state="attached")
         page.evaluate("document.querySelectorAll('details.example').forEach(d => d.open = true)")
-        page.evaluate(source)
-        result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
-        problems += [(url, v["id"], v["help"], [n["target"] for n in v["nodes"]][:3])
-                     for v in result["violations"] if v["impact"] in ("serious", "critical")]
+        problems += serious_violations(page, url)
     context.close()
     assert not problems, problems
 

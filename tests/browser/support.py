@@ -1,0 +1,23 @@
+"""What the browser tests share: the phone they run on, and axe-core's verdict on a page."""
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
+AXE = Path(__file__).resolve().parents[2] / "tools" / "axe" / "node_modules" / "axe-core" / "axe.min.js"
+
+
+@cache
+def axe_source() -> str:
+    assert AXE.exists(), "axe-core is missing: run  make axe"
+    return AXE.read_text(encoding="utf-8")
+
+
+def serious_violations(page, url: str) -> list[tuple]:
+    """axe-core's serious and critical findings on the page as it stands, as (url, rule, help,
+    first targets). axe is injected through the DevTools protocol: the site's CSP stays strict."""
+    page.evaluate(axe_source())
+    result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
+    return [(url, v["id"], v["help"], [n["target"] for n in v["nodes"]][:3])
+            for v in result["violations"] if v["impact"] in ("serious", "critical")]
