@@ -14,9 +14,11 @@ import sys
 import tempfile
 import threading
 import time
+from functools import partial
 from pathlib import Path
 
 import pytest
+from conftest import children, until
 
 ROOT = Path(__file__).resolve().parent.parent
 SLOW_CLIENTS = 20
@@ -37,16 +39,7 @@ def _alive(pid: int) -> bool:
     return Path(f"/proc/{pid}").exists() and "zombie" not in Path(f"/proc/{pid}/status").read_text().lower()
 
 
-def _children(pid: int) -> set[int]:
-    out = set()
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                if f"\nPPid:\t{pid}\n" in Path(f"/proc/{entry}/status").read_text():
-                    out.add(int(entry))
-            except OSError:
-                pass
-    return out
+_until = partial(until, seconds=120)  # a front and its workers start, restart and stop
 
 
 class Front:
@@ -71,17 +64,7 @@ class Front:
             return None
 
     def workers(self) -> set[int]:
-        return _children(self.master)
-
-
-def _until(condition, what: str, seconds: float = 120):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        value = condition()
-        if value:
-            return value
-        time.sleep(0.1)
-    pytest.fail(f"never: {what}")
+        return children(self.master)
 
 
 @pytest.fixture(scope="module")
@@ -118,7 +101,7 @@ def front():
         proc.wait(timeout=60)
         # stopping the command leaves nothing running
         for pid in pids:
-            _until(lambda pid=pid: not _alive(pid), f"process {pid} gone", 30)
+            _until(lambda pid=pid: not _alive(pid), f"process {pid} gone", seconds=30)
         shutil.rmtree(run, ignore_errors=True)
 
 
@@ -271,8 +254,8 @@ def test_new_code_arrives_by_usr2_without_a_failed_request(front):
         os.kill(old, signal.SIGUSR2)
         second = front.run / "gunicorn.pid.2"
         new = _until(lambda: second.exists() and second.read_text().strip() and int(second.read_text()), "a new master")
-        _until(lambda: len(_children(new)) == 2, "its workers")
-        _until(lambda: json.loads(front.get("/healthz")[2])["worker"] in _children(new), "a new worker answers")
+        _until(lambda: len(children(new)) == 2, "its workers")
+        _until(lambda: json.loads(front.get("/healthz")[2])["worker"] in children(new), "a new worker answers")
         os.kill(old, signal.SIGTERM)
         _until(lambda: not _alive(old), "the old master gone")
         _until(lambda: front.master == new, "the new master promoted")

@@ -14,10 +14,11 @@ import socket
 import subprocess
 import sys
 import threading
-import time
+from functools import partial
 from pathlib import Path
 
 import pytest
+from conftest import children, until
 
 from app import create_app
 from content import loader as content_loader
@@ -206,27 +207,7 @@ def _get(port: int, path: str) -> tuple[int, dict, bytes]:
         conn.close()
 
 
-def _workers(master: int) -> set[int]:
-    out = set()
-    for pid in os.listdir("/proc"):
-        if pid.isdigit():
-            try:
-                if f"\nPPid:\t{master}\n" in Path(f"/proc/{pid}/status").read_text():
-                    out.add(int(pid))
-            except OSError:
-                pass
-    return out
-
-
-def _until(condition, what: str, seconds: float = 90):
-    """Wait for a state (bounded); the test asserts on states, never on how long they took."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        value = condition()
-        if value:
-            return value
-        time.sleep(0.1)
-    pytest.fail(f"never: {what}")
+_until = partial(until, seconds=90)  # a worker notices, or is replaced
 
 
 def test_every_gunicorn_worker_serves_the_new_version_without_a_restart(nim, tmp_path):
@@ -242,7 +223,7 @@ def test_every_gunicorn_worker_serves_the_new_version_without_a_restart(nim, tmp
                                    "--bind", f"127.0.0.1:{port}"], cwd=ROOT, env=env, stdout=out, stderr=out)
     try:
         _until(lambda: _safe_status(port, "/healthz") == 200, "gunicorn answers")
-        workers = _until(lambda: len(w := _workers(server.pid)) == 2 and w, "two workers")
+        workers = _until(lambda: len(w := children(server.pid)) == 2 and w, "two workers")
         assert _count_log_lines(log, port, "/en/nim/faq") == 1  # one log line per request
 
         statuses: list[int] = []
@@ -278,7 +259,7 @@ def test_every_gunicorn_worker_serves_the_new_version_without_a_restart(nim, tmp
         assert statuses and all(s < 500 for s in statuses), sorted(set(statuses))
         assert set(versions) <= {first, second}
         # every worker checked and switched: none was restarted
-        assert _workers(server.pid) == workers
+        assert children(server.pid) == workers
         for _ in range(20):
             status, headers, body = _get(port, "/en/nim/nim.end.last-stone")
             assert status == 200 and headers["x-content-version"] == second
@@ -288,7 +269,7 @@ def test_every_gunicorn_worker_serves_the_new_version_without_a_restart(nim, tmp
         # it before forking), answering at once
         victim = sorted(workers)[0]
         os.kill(victim, signal.SIGKILL)
-        fresh = _until(lambda: len(w := _workers(server.pid)) == 2 and victim not in w and w - workers, "a new worker")
+        fresh = _until(lambda: len(w := children(server.pid)) == 2 and victim not in w and w - workers, "a new worker")
         new_pid = next(iter(fresh))
         health = _until(lambda: next((h for h in (json.loads(_get(port, "/healthz")[2]) for _ in range(10))
                                       if h["worker"] == new_pid), None), "the new worker answers")
