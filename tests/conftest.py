@@ -50,30 +50,6 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def children(pid: int) -> set[int]:
-    """The processes whose parent is `pid` (a gunicorn master's workers), from /proc."""
-    out = set()
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                if f"\nPPid:\t{pid}\n" in Path(f"/proc/{entry}/status").read_text():
-                    out.add(int(entry))
-            except OSError:
-                pass
-    return out
-
-
-def until(condition, what: str, seconds: float):
-    """Wait for a state (bounded); the tests assert on states, never on how long they took."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        value = condition()
-        if value:
-            return value
-        time.sleep(0.1)
-    pytest.fail(f"never: {what}")
-
-
 def start_server(log_path: Path, port: int | None = None, app_spec: str = "app:create_app()"):
     """gunicorn serving the site on loopback with its production configuration (preloaded,
     deploy/gunicorn.conf.py; the front is tested in test_front.py): (process, base URL)."""

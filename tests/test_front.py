@@ -18,7 +18,7 @@ from functools import partial
 from pathlib import Path
 
 import pytest
-from conftest import children, until
+from processes import children, until
 
 ROOT = Path(__file__).resolve().parent.parent
 SLOW_CLIENTS = 20

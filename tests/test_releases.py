@@ -18,7 +18,7 @@ from functools import partial
 from pathlib import Path
 
 import pytest
-from conftest import children, until
+from processes import children, until
 
 from app import create_app
 from content import loader as content_loader
