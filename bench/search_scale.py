@@ -86,6 +86,9 @@ def main() -> int:
     parser.add_argument("--sizes", type=int, nargs="*", default=[1, 10, 100])
     parser.add_argument("--repeat", type=int, default=2)
     parser.add_argument("--json", type=Path, default=None)
+    parser.add_argument("--dir", type=Path, default=None,
+                        help="build each size in DIR/x<size> and keep it (a language whose content did not "
+                             "change is not built again: the build time is then the check's)")
     parser.add_argument("--worker", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
@@ -104,8 +107,10 @@ def main() -> int:
     for size in args.sizes:
         scaled = scaled_site(site, size)
         with tempfile.TemporaryDirectory(prefix=f"search-scale-{size}-") as tmp:
+            if args.dir:
+                tmp = str(args.dir / f"x{size}")
             started = time.perf_counter()
-            reports = build(Path(tmp), site=scaled, force=True)
+            reports = build(Path(tmp), site=scaled, force=not args.dir)
             build_s = time.perf_counter() - started
             out = subprocess.run([sys.executable, __file__, "--worker", tmp, "--repeat", str(args.repeat)],
                                  capture_output=True, text=True, cwd=ROOT, env={**os.environ}, check=True)

@@ -3,27 +3,28 @@ block at a time: Whoosh's own formula and figures (``whoosh.scoring.bm25``, its 
 field lengths it stores), without a matcher and a scorer call per posting.
 
 The documents' normalized field lengths are read once when the index opens; a term's
-(docnums, scores) are cached as compact arrays, the cache bounded by the postings it holds
-(``limits.CACHE_POSTINGS``), so a worker's memory does not grow with the queries.
+(docnums, scores) are numpy arrays, computed in one vector operation and cached, the cache
+bounded by the postings it holds (``limits.CACHE_POSTINGS``), so a worker's memory does not
+grow with the queries.
 """
 from __future__ import annotations
 
 import threading
-from array import array
 from math import log
 
+import numpy as np
 from whoosh.codec.whoosh3 import W3LeafMatcher
 
 from .limits import CACHE_POSTINGS
 
-EMPTY: tuple[array, array] = (array("i"), array("d"))
+EMPTY: tuple[np.ndarray, np.ndarray] = (np.zeros(0, np.int32), np.zeros(0, np.float64))
 
 
 class Postings:
     def __init__(self, reader, weighting, fields) -> None:
         self.doc_count = reader.doc_count_all()
         self.k1 = weighting.K1
-        self.norm: dict[str, list[float]] = {}
+        self.norm: dict[str, np.ndarray] = {}
         n = reader.doc_count()
         for field in fields:
             total = reader.field_length(field)
@@ -31,9 +32,9 @@ class Postings:
                 continue
             avg = total / (n or 1)
             b = weighting._field_B.get(field, weighting.B)
-            self.norm[field] = [self.k1 * ((1 - b) + b * (reader.doc_field_length(d, field) or 0) / avg)
-                                for d in range(self.doc_count)]
-        self._cache: dict[tuple[str, str], tuple[array, array]] = {}
+            lengths = np.array([reader.doc_field_length(d, field) or 0 for d in range(self.doc_count)], np.float64)
+            self.norm[field] = self.k1 * ((1 - b) + b * lengths / avg)
+        self._cache: dict[tuple[str, str], tuple[np.ndarray, np.ndarray]] = {}
         self._held = 0
         self._lock = threading.Lock()
 
@@ -46,7 +47,7 @@ class Postings:
         self.__dict__.update(state)
         self._lock = threading.Lock()
 
-    def scores(self, reader, field: str, text: str) -> tuple[array, array]:
+    def scores(self, reader, field: str, text: str) -> tuple[np.ndarray, np.ndarray]:
         """(docnums in order, their BM25F scores) of a term; empty when no document has it."""
         key = (field, text)
         found = self._cache.get(key)
@@ -58,8 +59,9 @@ class Postings:
         else:
             idf = log(self.doc_count / (reader.doc_frequency(field, text) + 1)) + 1
             ids, weights = _read(reader.postings(field, text))
-            k = self.k1 + 1
-            found = (array("i", ids), array("d", (idf * w * k / (w + norm[d]) for d, w in zip(ids, weights))))
+            ids = np.array(ids, np.int32)
+            weights = np.array(weights, np.float64)
+            found = (ids, idf * weights * (self.k1 + 1) / (weights + norm[ids]))
         with self._lock:
             if self._held + len(found[0]) > CACHE_POSTINGS:
                 self._cache.clear()

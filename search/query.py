@@ -169,10 +169,11 @@ class Searcher:
         scored = ix.rank(q, groups, game, detected)
         answer, no_answer = decide(scored, ix.related, q, lang)
         hits = []
+        matched = ix.matched_terms([docnum for _f, _c, docnum, _d in scored[:limit]], groups)
         for final, confidence, docnum, doc in scored[:limit]:
             hits.append(Hit(id=doc["id"], kind=doc["kind"], game=doc["game"], score=final,
                             confidence=confidence, title=doc["title"], answer=doc.get("answer") or None,
-                            fragment=ix.fragment(docnum, ix.matched_terms(docnum, groups))))
+                            fragment=ix.fragment(docnum, matched[docnum])))
         return SearchResult(q, lang, game, hits, answer, no_answer, suggestion, detected, lang)
 
     @staticmethod

@@ -23,11 +23,9 @@ A mixin of ``language.Language``, which provides the open index: ``searcher()``,
 """
 from __future__ import annotations
 
-import heapq
 import html
-from array import array
-from bisect import bisect_left
 
+import numpy as np
 from markupsafe import Markup
 from whoosh.scoring import BM25F
 
@@ -66,27 +64,10 @@ def _esc(text: str) -> str:
     return html.escape(text, quote=True)
 
 
-def _whole(docnum: int, words: list) -> list[float]:
-    """[score, idf mass, idf mass in the title, idf mass not only guessed] of one document
-    over every word (each word: idf, docnums in order, scores, flags, then best first)."""
-    acc = [0.0, 0.0, 0.0, 0.0]
-    for idf, docs, scores, flags, _ranked, _ranked_scores in words:
-        i = bisect_left(docs, docnum)
-        if i < len(docs) and docs[i] == docnum:
-            f = flags[i]
-            acc[0] += scores[i]
-            acc[1] += idf
-            if f & 1:
-                acc[2] += idf
-            if f & 2:
-                acc[3] += idf
-    return acc
-
-
 class Scoring:
     """Term scores, their combination into an entry's score, and highlighting."""
 
-    def term_scores(self, fieldname: str, text: str) -> tuple[array, array]:
+    def term_scores(self, fieldname: str, text: str) -> tuple[np.ndarray, np.ndarray]:
         """(docnums, BM25F scores) of one term in every document that has it, Whoosh's
         formula over its postings (``postings.Postings``), cached: the index never
         changes under an open Searcher."""
@@ -94,34 +75,27 @@ class Scoring:
             return EMPTY
         return self.postings.scores(self.searcher().reader(), fieldname, text)
 
-    def word_scores(self, g: Group) -> tuple[array, array, bytes, array, array]:
+    def word_scores(self, g: Group) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """One word's match in every document that has one of its terms: docnums in order,
-        the word's score there (at its best term), flags (1: in the title, 2: not only
-        through an unsure typo correction), and the same documents best first (docnums,
-        scores). Compact arrays, cached by the word's terms: the same word in another
-        question costs a look-up."""
+        the word's score there (at its best term) and flags (1: in the title, 2: not only
+        through an unsure typo correction). numpy arrays, cached by the word's terms: the
+        same word in another question costs a look-up."""
         key = (frozenset(g.terms.items()), frozenset(g.guessed))
         found = self._word_cache.get(key)
         if found is not None:
             return found
-        best: dict[int, float] = {}
-        flags: dict[int, int] = {}
+        best = np.zeros(self.n_docs)
+        flags = np.zeros(self.n_docs, np.uint8)
+        present = np.zeros(self.n_docs, bool)
         for term, weight in g.terms.items():
             ids, scores = self.term_scores(*term)
-            if not ids:
+            if not len(ids):
                 continue
-            flag = (1 if term[0] in TITLE_FIELDS else 0) | (0 if term in g.guessed else 2)
-            get = best.get
-            for docnum, s in zip(ids, scores):
-                s *= weight
-                if s > get(docnum, 0.0):
-                    best[docnum] = s
-                if flag:
-                    flags[docnum] = flags.get(docnum, 0) | flag
-        docs = sorted(best)
-        ranked = sorted(docs, key=lambda d: (-best[d], d))
-        found = (array("i", docs), array("d", (best[d] for d in docs)), bytes(flags.get(d, 0) for d in docs),
-                 array("i", ranked), array("d", (best[d] for d in ranked)))
+            best[ids] = np.maximum(best[ids], scores * weight)  # a word counts at its best term
+            flags[ids] |= (1 if term[0] in TITLE_FIELDS else 0) | (0 if term in g.guessed else 2)
+            present[ids] = True
+        docs = np.flatnonzero(present).astype(np.int32)
+        found = (docs, best[docs], flags[docs])
         if self._word_held + len(docs) > CACHE_POSTINGS:
             self._word_cache.clear()
             self._word_held = 0
@@ -132,8 +106,8 @@ class Scoring:
     def match(self, groups: list[Group], game: str | None, total_idf: float = 1.0) -> dict[int, list[float]]:
         """docnum -> [score, idf mass matched, idf mass matched in the title, idf mass
         matched not counting a word matched only through an unsure typo correction, the
-        score before the bonuses] for the documents that can be among the first CANDIDATES; with a game, only that game's
-        documents (a range of docnums: the rest of each word's documents is never looked at).
+        score before the bonuses] for the CANDIDATES documents that score best before the
+        bonuses; with a game, only among that game's documents (a range of docnums).
 
         Each word's group is an OR of its terms, the words are OR-ed (what
         ``query_object`` spells as a Whoosh query); a word counts once, at its best
@@ -142,50 +116,29 @@ class Scoring:
         DisjunctionMax matcher mixes other documents' sub-scores into a document's
         score, and its collector costs several milliseconds per query.
 
-        Not every document is scored: the candidates are the documents that can be among
-        the first CANDIDATES by their words alone (the score before the title and concept
-        bonuses), found as Fagin's threshold algorithm does: each word's documents are read
-        best first, a few at a time, each new one scored over every word, until a document
-        not yet read could not score, with every word at the score reached in its list,
-        above the CANDIDATES-th best so far. The bonuses then order the candidates (``rank``):
-        an entry outside them would need its bonuses to lift it past CANDIDATES others.
+        Every matching document's score before the bonuses is computed at once, as vectors
+        over the documents (numpy: the cost is a few operations per word whatever the size
+        of the content); the bonuses then order the best CANDIDATES of them (``rank``): an
+        entry outside them would need its bonuses to lift it past CANDIDATES others.
         """
         lo, hi = self.game_range.get(game, (0, self.n_docs)) if game else (0, self.n_docs)
-        words = []
+        size = hi - lo
+        score, covered, in_title, sure = (np.zeros(size) for _ in range(4))
         for g in groups:
-            docs, scores, flags, ranked, ranked_scores = self.word_scores(g)
-            if game:
-                i, j = bisect_left(docs, lo), bisect_left(docs, hi)
-                docs, scores, flags = docs[i:j], scores[i:j], flags[i:j]
-                keep = [k for k, d in enumerate(ranked) if lo <= d < hi]
-                ranked, ranked_scores = [ranked[k] for k in keep], [ranked_scores[k] for k in keep]
-            words.append((g.idf, docs, scores, flags, ranked, ranked_scores))
-        out: dict[int, list[float]] = {}
-        bases: list[float] = []  # a heap of the CANDIDATES best scores before the bonuses
-        depth, step = 0, 32
-        while True:
-            more = False
-            for word in words:
-                ranked = word[4]
-                for docnum in ranked[depth:depth + step]:
-                    if docnum not in out:
-                        acc = out[docnum] = _whole(docnum, words)
-                        base = acc[0] * (COORD_BASE + (1 - COORD_BASE) * acc[1] / total_idf)
-                        acc.append(base)
-                        if len(bases) < CANDIDATES:
-                            heapq.heappush(bases, base)
-                        elif base > bases[0]:
-                            heapq.heapreplace(bases, base)
-                more |= len(ranked) > depth + step
-            depth += step
-            step *= 2
-            if not more:
-                return out
-            left = [(w[5][depth], w[0]) for w in words if len(w[4]) > depth]
-            left_idf = sum(idf for _s, idf in left) / total_idf
-            most = sum(s for s, _idf in left) * (COORD_BASE + (1 - COORD_BASE) * left_idf)
-            if len(bases) >= CANDIDATES and most < bases[0]:
-                return out
+            docs, scores, flags = self.word_scores(g)
+            i, j = np.searchsorted(docs, (lo, hi))
+            at, flags = docs[i:j] - lo, flags[i:j]
+            score[at] += scores[i:j]
+            covered[at] += g.idf
+            in_title[at] += g.idf * (flags & 1 > 0)
+            sure[at] += g.idf * (flags & 2 > 0)
+        matched = np.flatnonzero(covered)
+        base = score[matched] * (COORD_BASE + (1 - COORD_BASE) * covered[matched] / total_idf)
+        if len(matched) > CANDIDATES:
+            keep = np.argpartition(-base, CANDIDATES - 1)[:CANDIDATES]
+            matched, base = matched[keep], base[keep]
+        return {int(n) + lo: [float(score[n]), float(covered[n]), float(in_title[n]), float(sure[n]), float(b)]
+                for n, b in zip(matched, base)}
 
     def title_precision(self, docnum: int, query_keys: frozenset) -> float:
         """The share (by idf) of a title's words that the query has: a question worded
@@ -211,14 +164,18 @@ class Scoring:
             return 0.0
         return sum(idf for keys, idf in words if keys & query_keys) / total
 
-    def matched_terms(self, docnum: int, groups: list[Group]) -> set[tuple[str, str]]:
-        out = set()
+    def matched_terms(self, docnums: list[int], groups: list[Group]) -> dict[int, set[tuple[str, str]]]:
+        """docnum -> the question's terms each of these documents has (what its passage marks)."""
+        out: dict[int, set[tuple[str, str]]] = {d: set() for d in docnums}
+        wanted = np.array(sorted(out), np.int32)
         for g in groups:
             for key in g.terms:
                 ids = self.term_scores(*key)[0]
-                i = bisect_left(ids, docnum)
-                if i < len(ids) and ids[i] == docnum:
-                    out.add(key)
+                if not len(ids):
+                    continue
+                at = np.minimum(np.searchsorted(ids, wanted), len(ids) - 1)
+                for d in wanted[ids[at] == wanted]:
+                    out[int(d)].add(key)
         return out
 
     def rank(self, q: str, groups: list[Group], game: str | None,
@@ -241,8 +198,8 @@ class Scoring:
             return value
 
         matches = self.match(groups, game or detected, total_idf)
-        best = heapq.nlargest(CANDIDATES, matches.items(), key=lambda item: item[1][4])
-        scored = [(final(docnum, acc), acc[3] / total_idf, docnum, self.docs[docnum]) for docnum, acc in best]
+        scored = [(final(docnum, acc), acc[3] / total_idf, docnum, self.docs[docnum])
+                  for docnum, acc in matches.items()]
         scored.sort(key=lambda x: (-x[0], x[3]["kind"] != "faq", x[3]["order"]))
         return scored[:RANKED]
 
