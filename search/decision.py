@@ -2,7 +2,9 @@
 nothing scores clearly ("nothing clear"), and the "did you mean" text.
 
 The card goes to the top entry, a rule or an FAQ entry, when it clearly answers: it
-matches a large share of the question (filler words aside: ``reading``), it stands out
+matches a large share of the question (filler words aside: ``reading``), and so does one
+of its texts on its own (its title, short answer, phrasings or body: words found only
+scattered over several of them are no clear answer), it stands out
 from the best entry that is not linked to it by ``related`` (an FAQ entry and the rule it
 rests on do not compete), and what it says first fits the question: an FAQ entry's short
 answer (or its explanation), a rule's one sentence; a question asking how many ("how
@@ -45,17 +47,21 @@ def fits(q: str, lang: str, short_answer: str) -> bool:
     return bool(short_answer) and not (asks_count(q, lang) and is_yes_or_no(short_answer, lang))
 
 
-def decide(scored: list, related: dict[str, set[str]], q: str = "", lang: str = "en") -> tuple[str | None, bool]:
+def decide(scored: list, related: dict[str, set[str]], q: str = "", lang: str = "en",
+           text_share=None) -> tuple[str | None, bool]:
     """(answer card id or None, no_answer), from the ranked (final, confidence, docnum,
-    doc) of ``Scoring.rank``, the entries' ``related`` ids (id -> set of ids) and the
-    question in its language."""
+    doc) of ``Scoring.rank``, the entries' ``related`` ids (id -> set of ids), the
+    question in its language and ``text_share(docnum)``, the share of the question one
+    text of the entry matches on its own (``Scoring.best_text_share``)."""
     if not scored:
         return None, True
-    final, confidence, _docnum, doc = scored[0]
+    final, confidence, docnum, doc = scored[0]
     no_answer = confidence < CLEAR_COVERAGE
     shown = doc.get("answer") or (doc.get("body", "") if doc["kind"] == "faq" else "")  # what the card says first
     if no_answer or not fits(q, lang, shown):
         return None, no_answer
+    if text_share is not None and text_share(docnum) < CLEAR_COVERAGE:
+        return None, False
     linked = related.get(doc["id"], set())
     rivals = [s for s in scored[1:] if s[3]["id"] not in linked and doc["id"] not in related.get(s[3]["id"], set())]
     if rivals and final < ANSWER_MARGIN * rivals[0][0]:

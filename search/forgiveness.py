@@ -71,8 +71,7 @@ class Forgiveness:
                     if dist == best:
                         stem_fields(g, [cand], W_OTHER)
                 g.guessed = set(g.terms)
-                dfs = [self.df["body"].get(c, 0) for c, _d, _f in candidates[:1]]
-                g.idf = self.idf(max(dfs) if dfs else 0)
+                g.idf = self.idf(0)  # an unsure guess: weighs as a word no entry has
                 out = [x for x in out if x not in inside] + [g]
                 break
         return out

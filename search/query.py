@@ -167,7 +167,9 @@ class Searcher:
         if not groups:
             return SearchResult(q, lang, game, [], None, True, suggestion, detected, lang)
         scored = ix.rank(q, groups, game, detected)
-        answer, no_answer = decide(scored, ix.related, q, lang)
+        total_idf = sum(g.idf for g in groups)
+        answer, no_answer = decide(scored, ix.related, q, lang,
+                                   lambda docnum: ix.best_text_share(docnum, groups, total_idf))
         hits = []
         matched = ix.matched_terms([docnum for _f, _c, docnum, _d in scored[:limit]], groups)
         for final, confidence, docnum, doc in scored[:limit]:

@@ -166,15 +166,15 @@ class QuestionReading(Forgiveness):
 
     def _group_idf(self, g: Group, stems: list[str], folds: list[str], known: bool) -> float:
         """How much a word weighs: the idf of the word itself when the texts have it;
-        else of the rarest of what it was taken for (a correction, the parts of a
-        compound, a glossary term); else the idf of a word no entry has (the question
-        is about something else)."""
+        else of the rarest of what it was taken for for sure (a slip of the fingers undone, the
+        parts of a compound, a glossary term); else, an unsure typo guess included, the idf of
+        a word no entry has (the question may be about something else: a guess is no sign)."""
         own = [self.df[f].get(t, 0) for f in ("title", "body", "answer", "names", "phrasing") for t in stems]
         own += [self.df[f].get(t, 0) for f in ("ftitle", "fbody", "fphrasing") for t in folds]
         df = max(own, default=0)
         if df:
             return self.idf(df)
-        others = [self.df[f].get(t, 0) for (f, t) in g.terms if f in self.df]
+        others = [self.df[f].get(t, 0) for (f, t) in g.terms if f in self.df and (f, t) not in g.guessed]
         others = [d for d in others if d]
         return self.idf(min(others) if others else 0)
 

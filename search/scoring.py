@@ -53,6 +53,12 @@ CONCEPT_BONUS = 6.0  # halves: 3.0 and 6.0
 # values set here before (B 0.5, K1 2.0, titles' B 0.4).
 WEIGHTING = BM25F()
 
+# The texts of an entry, and the fields each one is indexed in (best_text_share); the game's
+# names and the section title belong to all of them.
+TEXTS = ("title", "answer", "phrasings", "body")
+TEXT_OF_FIELD = {"title": ("title",), "ftitle": ("title",), "gram": ("title", "body"), "answer": ("answer",),
+                 "phrasing": ("phrasings",), "fphrasing": ("phrasings",), "body": ("body",), "fbody": ("body",)}
+
 FRAGMENT_CHARS = 180
 RANKED = MAX_LIMIT + 10  # entries ranked: the most a page shows, and rivals for the card
 # Entries scored in full (with the bonuses) out of those matching a word: a bound on the work,
@@ -163,6 +169,25 @@ class Scoring:
         if not total:
             return 0.0
         return sum(idf for keys, idf in words if keys & query_keys) / total
+
+    def best_text_share(self, docnum: int, groups: list[Group], total_idf: float) -> float:
+        """The largest share (by idf) of the question that one text of the entry matches on
+        its own: its title, its short answer, its players' phrasings or its body (the game's
+        names and the section title count with each). A question whose words are only found
+        scattered over several texts of an entry is not clearly answered by it."""
+        shares = dict.fromkeys(TEXTS, 0.0)
+        for g in groups:
+            found = set()
+            for key in g.terms:
+                if key in g.guessed:
+                    continue
+                ids = self.term_scores(*key)[0]
+                i = int(np.searchsorted(ids, docnum))
+                if i < len(ids) and ids[i] == docnum:
+                    found.update(TEXT_OF_FIELD.get(key[0], TEXTS))
+            for text in found:
+                shares[text] += g.idf
+        return max(shares.values()) / (total_idf or 1.0)
 
     def matched_terms(self, docnums: list[int], groups: list[Group]) -> dict[int, set[tuple[str, str]]]:
         """docnum -> the question's terms each of these documents has (what its passage marks)."""

@@ -103,3 +103,43 @@ def test_a_confident_correction_undoes_a_slip_of_the_fingers(typed, known, slip)
 def test_another_real_word_is_not_confidently_corrected(real_searcher):
     (group,) = real_searcher._lang("fi").groups("ostaa", Budget(5000))
     assert group.correction is None or group.guessed  # at most a guess, counting half
+
+
+def test_words_found_only_scattered_over_an_entrys_texts_are_no_card(real_searcher):
+    """A word only in an entry's phrasings and a word only in its body: the entry matches the
+    whole question, but no one text of it does, so it is not clearly the answer."""
+    ix = real_searcher._lang("en")
+    only_in = {}
+    for field, others in (("phrasing", ("title", "body", "answer")), ("body", ("title", "phrasing", "answer"))):
+        for term, n in ix.df[field].items():
+            if n == 1 and len(term) > 3 and term.isalpha() and not any(ix.df[f].get(term) for f in others):
+                only_in.setdefault((field, int(ix.term_scores(field, term)[0][0])), []).append(term)
+    pairs = [(num, only_in[("phrasing", num)][0], words[0]) for (field, num), words in only_in.items()
+             if field == "body" and ("phrasing", num) in only_in]
+    tried = 0
+    for num, phrasing_word, body_word in pairs:
+        q = f"{phrasing_word} {body_word}"
+        groups = ix.groups(q)
+        if len(groups) != 2 or any(g.guessed or not g.known for g in groups):
+            continue  # a stem that reads as another word
+        matched = ix.matched_terms([num], groups)[num]
+        fields = [{f for (f, _t) in matched if (f, _t) in g.terms} for g in groups]
+        if not fields[0] <= {"phrasing", "fphrasing"} or not fields[1] <= {"body", "fbody", "gram"}:
+            continue  # another form of the word is in another text of the entry
+        tried += 1
+        result = real_searcher.search(q, "en")
+        assert result.hits[0].id == ix.docs[num]["id"] and result.hits[0].confidence == pytest.approx(1.0)
+        assert ix.best_text_share(num, groups, sum(g.idf for g in groups)) < 1.0
+        assert result.answer is None, q
+    assert tried >= 3
+
+
+def test_an_unsure_guess_weighs_as_a_word_no_entry_has(real_searcher):
+    """사요 ("buy") is no word of the texts: its closest words are guesses, and the question
+    weighs it as a word nothing answers, so no entry answers the question clearly."""
+    ix = real_searcher._lang("ko")
+    q = "정령 카드 어디서 사요"
+    guessed = [g for g in ix.groups(q) if g.guessed]
+    assert guessed and all(g.idf == pytest.approx(ix.idf(0)) for g in guessed)
+    result = real_searcher.search(q, "ko")
+    assert result.answer is None
