@@ -45,7 +45,6 @@ MODULES = ("search.terms", "search.reading", "search.forgiveness", "search.scori
 # name: (neutral value, grid). The neutral value is in the grid.
 RANKING: dict[str, tuple[float, tuple[float, ...]]] = {  # in the order of elimination (see main)
     "W_PHRASING": (1.0, (1.0, 2.5, 3.5, 5.0)),
-    "W_OTHER": (1.0, (0.4, 0.5, 0.6, 0.7, 0.8, 1.0)),
     "COORD_BASE": (1.0, (0.1, 0.25, 0.5, 1.0)),
     "TITLE_BONUS": (0.0, (0.0, 1.5, 3.0, 4.5)),
     "TITLE_PRECISION": (0.0, (0.0, 0.5, 1.0)),

@@ -15,7 +15,7 @@ from itertools import pairwise
 from .analyzers import fold
 from .limits import FORMS_PER_WORD, KO_RUN_CHARS, WORD_WORK_CHARS
 from .spelling import Budget, typing_slip
-from .terms import W_OTHER, Group, fold_fields, stem_fields
+from .terms import Group, fold_fields, stem_fields
 
 # Which words get other forms: those of FORM_MIN letters or more (shorter ones have too many
 # neighbours); a relative shares at least FORM_SHARE of the shorter word's letters (and 4)
@@ -27,7 +27,7 @@ from .terms import W_OTHER, Group, fold_fields, stem_fields
 FORM_MIN, FORM_SHARE, RELATIVE_TAIL = 5, 0.6, 4
 # Consonant gradation (et, fi): a query word also counts for the texts' forms with the
 # other grade of one consonant (käännetty ~ kääntyi, viedyn ~ vietiin), and their
-# relatives, at the weight of other forms (terms.W_OTHER); every word, not only unknown
+# relatives, counting as the word itself (terms.py); every word, not only unknown
 # stems (the fourth round in docs/search.md).
 GRADES = {
     "et": (("rt", "rd"), ("kk", "k"), ("pp", "p"), ("tt", "t"), ("t", "d"), ("k", "g"), ("p", "b")),
@@ -69,7 +69,7 @@ class Forgiveness:
                 best = candidates[0][1]
                 for cand, dist, _df in candidates[:3]:
                     if dist == best:
-                        stem_fields(g, [cand], W_OTHER)
+                        stem_fields(g, [cand], 1.0)
                 g.guessed = set(g.terms)
                 g.idf = self.idf(0)  # an unsure guess: weighs as a word no entry has
                 out = [x for x in out if x not in inside] + [g]
@@ -144,8 +144,8 @@ class Forgiveness:
                 head, tail = low[:i], low[i:]
                 hs, ts = self.stems(head), self.stems(tail)
                 if hs and ts and hs[0] in self.stem_vocab and ts[0] in self.stem_vocab:
-                    stem_fields(g, hs + ts, W_OTHER)
-                    fold_fields(g, self.folds(head) + self.folds(tail), W_OTHER)
+                    stem_fields(g, hs + ts, 1.0)
+                    fold_fields(g, self.folds(head) + self.folds(tail), 1.0)
                     return
         length = len(surface)
         if self.korean:
@@ -166,7 +166,7 @@ class Forgiveness:
         sure = len(tied) == 1 and best[1] == 1 and typing_slip(self.vocab.key(low), self.vocab.key(best[0]))
         for word, _dist, _df in tied:
             stems = [word] if self.korean else self.stems(word)
-            stem_fields(g, stems, 1.0 if sure else W_OTHER)
+            stem_fields(g, stems, 1.0)
             if not self.korean:
-                fold_fields(g, self.folds(word), 1.0 if sure else W_OTHER)
+                fold_fields(g, self.folds(word), 1.0)
         g.guessed = set() if sure else set(g.terms) - before

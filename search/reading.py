@@ -24,7 +24,7 @@ from .lexicon import FILLER, NUMBER_WORDS, STOP_WORDS
 from .limits import CACHE_ENTRIES, MAX_WORDS, WORD_WORK_CHARS, WORK_BUDGET
 from .spelling import Budget
 from .synonyms import SYNONYMS
-from .terms import W_OTHER, Group, fold_fields, stem_fields
+from .terms import Group, fold_fields, stem_fields
 
 PREFIX_LANGS = ("lt", "et", "fi")
 
@@ -56,7 +56,7 @@ class QuestionReading(Forgiveness):
             for wrong in item.get("wrong", []):
                 w = fold(wrong.lower()).strip()
                 if len(w) >= (2 if self.korean else 3):
-                    rules.append((w, term_stems, W_OTHER))
+                    rules.append((w, term_stems, 1.0))
         return rules
 
     def _synonym_map(self) -> dict[str, set[str]]:
@@ -112,34 +112,34 @@ class QuestionReading(Forgiveness):
             stem_fields(g, stems, 1.0)
             fold_fields(g, folds, 1.0)
             for other in sorted(self._synonyms_of(surface.lower(), stems)):
-                stem_fields(g, [other], W_OTHER)
+                stem_fields(g, [other], 1.0)
             low = fold(surface.lower())
             if self.korean:
                 for i in range(len(raw) - 1):
                     if is_hangul(raw[i:i + 2]):
-                        g.add("fbody", raw[i:i + 2], W_OTHER)
-                        g.add("ftitle", raw[i:i + 2], W_OTHER)
+                        g.add("fbody", raw[i:i + 2], 1.0)
+                        g.add("ftitle", raw[i:i + 2], 1.0)
                 if len(surface) >= 2:
-                    g.add("gram", surface[:GRAM_MAX], W_OTHER)
+                    g.add("gram", surface[:GRAM_MAX], 1.0)
             elif len(low) >= GRAM_MIN:
                 long_word = len(low) > WORD_WORK_CHARS
-                g.add("gram", low[:GRAM_MAX], W_OTHER)
+                g.add("gram", low[:GRAM_MAX], 1.0)
                 for f in folds:
                     if len(f) >= GRAM_MIN:
-                        g.add("gram", f[:GRAM_MAX], W_OTHER)
+                        g.add("gram", f[:GRAM_MAX], 1.0)
                 if self.lang in PREFIX_LANGS and len(low) > FORM_MIN:
                     # inflected and compound words: the start of the word (vihjekortin ->
                     # vihjeko, finds vihjekortti)
-                    g.add("gram", low[:max(FORM_MIN, math.ceil(len(low) * FORM_SHARE))], W_OTHER)
+                    g.add("gram", low[:max(FORM_MIN, math.ceil(len(low) * FORM_SHARE))], 1.0)
                 if self.lang in PREFIX_LANGS and not long_word:
                     # other forms of the word in the texts, by a long shared start
                     # (kaarti ~ kaardid, kortteja ~ kortti): the stemmers of these
                     # languages leave many forms apart
                     for other in self._relatives(low, budget):
-                        stem_fields(g, self.stems(other), W_OTHER)
+                        stem_fields(g, self.stems(other), 1.0)
                     if self.lang in GRADES:
                         for other in self._graded(low, budget):
-                            stem_fields(g, self.stems(other), W_OTHER)
+                            stem_fields(g, self.stems(other), 1.0)
             if not self.korean and not any(self.df["names"].get(t) for t in stems):
                 game = self._inflected_name(surface)
                 if game:

@@ -18,13 +18,12 @@ from whoosh.query import Or, Term
 # scoring.TITLE_BONUS); the players' phrasings count more. Each constant here and in
 # scoring.py and decision.py is kept because two-fold cross-validation on the main set
 # supports it (bench/search_cv.py, the table in docs/search.md).
-W_PHRASING = 3.5  # how players ask for the entry (text/<lang>/phrasings.yaml); halves: 5.0 and 3.5
-# One weight for every other form a word may match in: its accent-folded stem, its word
-# start, the start of an inflected word, a typo's unsure correction, the parts of a
+W_PHRASING = 3.5  # how players ask for the entry (text/<lang>/phrasings.yaml); halves: 3.5 and 5.0 (second round; 5.0 and 3.5 before)
+# Every other form a word may match in counts as the word itself: its accent-folded stem, its
+# word start, the start of an inflected word, a typo's unsure correction, the parts of a
 # compound, a relative or a consonant-graded form, a synonym, the glossary term a wrong word
-# stands for, Korean character bigrams. It replaced ten constants, one per kind of form,
-# none of which cross-validation supported alone (halves, as one: 0.7 and 0.6).
-W_OTHER = 0.6
+# stands for, Korean character bigrams. Their one weight (0.6, which had replaced ten) was
+# removed when cross-validation with the second round's phrasings no longer supported it.
 
 
 @dataclass
@@ -65,9 +64,9 @@ def stem_fields(group: Group, terms: list[str], weight: float) -> None:
 
 def fold_fields(group: Group, terms: list[str], weight: float) -> None:
     for t in terms:
-        group.add("ftitle", t, W_OTHER * weight)
-        group.add("fbody", t, W_OTHER * weight)
-        group.add("fphrasing", t, W_PHRASING * W_OTHER * weight)
+        group.add("ftitle", t, weight)
+        group.add("fbody", t, weight)
+        group.add("fphrasing", t, W_PHRASING * weight)
 
 
 def query_object(groups: list[Group]) -> Or:
