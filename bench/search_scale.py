@@ -78,7 +78,9 @@ def worker(root: str, repeat: int) -> dict:
 
 
 def dir_mib(path: Path) -> float:
-    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file()) / 2**20
+    """The live index of each language (its CURRENT version: a kept --dir also holds the one before)."""
+    live = [lang / (lang / "CURRENT").read_text().strip() for lang in path.iterdir() if (lang / "CURRENT").is_file()]
+    return sum(f.stat().st_size for d in live for f in d.rglob("*") if f.is_file()) / 2**20
 
 
 def main() -> int:
