@@ -39,7 +39,9 @@ from .terms import Group
 COORD_BASE = 0.1  # halves: 0.1 and 0.25 (second round; 0.1 and 0.1 before)
 TITLE_BONUS = 1.5  # halves: 1.5 and 1.5 (both rounds)
 TITLE_FIELDS = ("title", "ftitle")
-TITLE_PRECISION = 1.0  # ... times (share of the title's own words the query has) ** this; halves: 0.5 and 0.5 (second round; 0.5 and 1.0 before: 1.0 kept, both gain)
+# ... times (share of the title's own words the query has) ** this; halves: 0.5 and 0.5 (second
+# round; 0.5 and 1.0 before): 1.0 kept, as both folds gain with it too
+TITLE_PRECISION = 1.0
 
 # Glossary terms as concepts: the texts' own names for things ("secret number card",
 # "clue row"), found by the glossary's word starts (so inflected forms count), the

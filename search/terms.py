@@ -18,7 +18,9 @@ from whoosh.query import Or, Term
 # scoring.TITLE_BONUS); the players' phrasings count more. Each constant here and in
 # scoring.py and decision.py is kept because two-fold cross-validation on the main set
 # supports it (bench/search_cv.py, the table in docs/search.md).
-W_PHRASING = 3.5  # how players ask for the entry (text/<lang>/phrasings.yaml); halves: 3.5 and 5.0 (second round; 5.0 and 3.5 before)
+# How players ask for the entry (text/<lang>/phrasings.yaml); halves: 3.5 and 5.0 (second round;
+# 5.0 and 3.5 before).
+W_PHRASING = 3.5
 # Every other form a word may match in counts as the word itself: its accent-folded stem, its
 # word start, the start of an inflected word, a typo's unsure correction, the parts of a
 # compound, a relative or a consonant-graded form, a synonym, the glossary term a wrong word

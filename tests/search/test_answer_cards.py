@@ -123,7 +123,7 @@ def test_words_found_only_scattered_over_an_entrys_texts_are_no_card(real_search
         if len(groups) != 2 or any(g.guessed or not g.known for g in groups):
             continue  # a stem that reads as another word
         matched = ix.matched_terms([num], groups)[num]
-        fields = [{f for (f, _t) in matched if (f, _t) in g.terms} for g in groups]
+        fields = [{f for (f, t) in matched if (f, t) in g.terms} for g in groups]
         if not fields[0] <= {"phrasing", "fphrasing"} or not fields[1] <= {"body", "fbody", "gram"}:
             continue  # another form of the word is in another text of the entry
         tried += 1
