@@ -97,3 +97,36 @@ def test_the_vectors_score_every_entry_as_a_word_by_word_sum_would(real_searcher
     monkeypatch.setattr(scoring, "CANDIDATES", 5)
     few = ix.match(groups, None, total)
     assert sorted(few) == sorted(sorted(expected, key=expected.get, reverse=True)[:5])
+
+
+def test_the_mapped_index_is_read_in_place(real_searcher):
+    """Whoosh's compound file hands its parts out as BytesIO copies; opened here, they are read
+    where they are mapped (search/mapped.py): no copy of the index in each worker."""
+    from whoosh.filedb import compound
+
+    from search.mapped import MappedBufferFile
+
+    ix = real_searcher._lang("en")
+    assert compound.BufferFile is MappedBufferFile
+    storage = ix.searcher().reader().segment().open_compound_file(ix.ix.storage)
+    part = storage.open_file(storage.list()[0])
+    assert isinstance(part, MappedBufferFile)
+    assert not hasattr(part.file, "getbuffer")  # not a BytesIO
+
+
+def test_reading_in_place_reads_what_a_copy_would():
+    from io import BytesIO
+
+    from search.mapped import _View
+
+    data = b"first line\nsecond\n\nlast without end"
+    ours, theirs = _View(memoryview(data)), BytesIO(data)
+    for op, args in [("read", (5,)), ("readline", ()), ("tell", ()), ("seek", (3,)), ("read", (0,)),
+                     ("readline", (4,)), ("seek", (-4, 2)), ("read", ()), ("read", (3,)), ("seek", (2, 1)),
+                     ("tell", ()), ("seek", (0,)), ("readline", ()), ("readline", ()), ("readline", ())]:
+        assert getattr(ours, op)(*args) == getattr(theirs, op)(*args), (op, args)
+    ours.seek(0)
+    assert list(ours) == data.splitlines(keepends=True)
+    buf = bytearray(4)
+    ours.seek(6)
+    assert ours.readinto(buf) == 4 and bytes(buf) == data[6:10]
