@@ -10,8 +10,9 @@ question new to the worker (its words' postings read from the mapped files as th
 reported apart; p50/p95/max over the passes after it. Reported per size: documents per language, index
 size on disk, the time to open the Searcher, search latency (p50, p95, max; and the CPU time
 of a query, p50 and p95, which a busy machine does not inflate) and the
-worker's memory (RSS and PSS from /proc: PSS counts pages shared with other processes, the
-index files' page cache among them, by share).
+worker's memory (RSS, PSS and private from /proc: PSS counts pages shared with other processes,
+the mapped index files among them, by share; private is the worker's own heap, what each more
+worker costs).
 """
 from __future__ import annotations
 
@@ -40,8 +41,8 @@ def memory_mib() -> dict[str, float]:
     try:
         with open("/proc/self/smaps_rollup") as f:
             for line in f:
-                if line.startswith("Pss:"):
-                    out["Pss"] = int(line.split()[1]) / 1024
+                if line.startswith(("Pss:", "Anonymous:")):
+                    out[line.split(":")[0]] = int(line.split()[1]) / 1024
     except OSError:
         pass
     return out
@@ -104,8 +105,8 @@ def main() -> int:
     site = load_site()
     rows = []
     print("| size | games | entries per language | index on disk | build | open | p50 ms | p95 ms | max ms "
-          "| CPU p50 / p95 ms | first pass p50 / p95 ms | worker RSS (PSS) after | target p95 |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+          "| CPU p50 / p95 ms | first pass p50 / p95 ms | worker RSS (PSS) after | private after | target p95 |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for size in args.sizes:
         scaled = scaled_site(site, size)
         with tempfile.TemporaryDirectory(prefix=f"search-scale-{size}-") as tmp:
@@ -125,7 +126,8 @@ def main() -> int:
         print(f"| {size}x | {r['games']} | {r['docs']} | {r['index_mib']:.0f} MiB | {r['build_s']:.0f} s "
               f"| {r['open_s']:.1f} s | {r['p50_ms']:.2f} | {r['p95_ms']:.2f} | {r['max_ms']:.1f} "
               f"| {r['cpu_p50_ms']:.2f} / {r['cpu_p95_ms']:.2f} | {r['first_p50_ms']:.1f} / {r['first_p95_ms']:.1f} "
-              f"| {mem['VmRSS']:.0f} MiB ({mem.get('Pss', 0):.0f}) | {f'< {target:.0f} ms' if target else '-'} |",
+              f"| {mem['VmRSS']:.0f} MiB ({mem.get('Pss', 0):.0f}) | {mem.get('Anonymous', 0):.0f} MiB "
+              f"| {f'< {target:.0f} ms' if target else '-'} |",
               flush=True)
     if args.json:
         args.json.write_text(json.dumps(rows, indent=1), encoding="utf-8")
