@@ -41,8 +41,9 @@ class Forgiveness:
 
     def _korean_typos(self, q: str, groups: list[Group], budget: Budget) -> list[Group]:
         """A Korean word with a typo is often cut into pieces that mean nothing (광데 ->
-        광 + 데): when no piece of a word is known, the word itself, without a final
-        syllable or two (a particle), is compared with the known morphemes. A run of
+        광 + 데, 돗보기 -> 돗 + 보): when a piece of a word is unknown to the texts, the word
+        itself, without a final syllable or two (a particle), is compared with the known
+        morphemes. A run of
         Hangul longer than KO_RUN_CHARS (words typed without spaces) is taken in pieces."""
         out = list(groups)
         for m in re.finditer(r"[\uac00-\ud7a3]{2,}", q):
@@ -56,8 +57,8 @@ class Forgiveness:
     def _korean_typo(self, q: str, start: int, end: int, groups: list[Group], out: list[Group],
                      budget: Budget) -> list[Group]:
         inside = [g for g in groups if start <= g.start and g.end <= end]
-        if not inside or any(g.known for g in inside):
-            return out  # only particles and endings, or a known word
+        if not inside or all(g.known for g in inside):
+            return out  # only particles and endings, or known words
         word = q[start:end]
         for cut in range(len(word), max(1, len(word) - 3), -1):
             core = word[:cut]

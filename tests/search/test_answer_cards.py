@@ -143,3 +143,11 @@ def test_an_unsure_guess_weighs_as_a_word_no_entry_has(real_searcher):
     assert guessed and all(g.idf == pytest.approx(ix.idf(0)) for g in guessed)
     result = real_searcher.search(q, "ko")
     assert result.answer is None
+
+
+def test_a_korean_word_with_a_piece_no_text_knows_is_corrected_whole(real_searcher):
+    """돗보기 (for 돋보기, the magnifying glass) is cut into 돗, which no text has, and 보
+    ("see"), which many do: the word is compared whole and read as the magnifying glass."""
+    result = real_searcher.search("돗보기로 맞히면 어떻게 돼요", "ko")
+    assert result.suggestion == "돋보기로 맞히면 어떻게 돼요"
+    assert result.hits[0].id in ("deductio.power.magnifier", "deductio.faq.magnifier-power")
