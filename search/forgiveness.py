@@ -43,8 +43,8 @@ class Forgiveness:
         """A Korean word with a typo is often cut into pieces that mean nothing (광데 ->
         광 + 데, 돗보기 -> 돗 + 보): when a piece of a word is unknown to the texts, the word
         itself, without a final syllable or two (a particle), is compared with the known
-        morphemes. A run of
-        Hangul longer than KO_RUN_CHARS (words typed without spaces) is taken in pieces."""
+        morphemes. A run of Hangul longer than KO_RUN_CHARS (words typed without spaces) is
+        taken in pieces."""
         out = list(groups)
         for m in re.finditer(r"[\uac00-\ud7a3]{2,}", q):
             for start in range(m.start(), m.end(), KO_RUN_CHARS):
