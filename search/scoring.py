@@ -177,16 +177,12 @@ class Scoring:
         its own: its title, its short answer, its players' phrasings or its body (the game's
         names and the section title count with each). A question whose words are only found
         scattered over several texts of an entry is not clearly answered by it."""
+        has = self.matched_terms([docnum], groups)[docnum]
         shares = dict.fromkeys(TEXTS, 0.0)
         for g in groups:
             found = set()
-            for key in g.terms:
-                if key in g.guessed:
-                    continue
-                ids = self.term_scores(*key)[0]
-                i = int(np.searchsorted(ids, docnum))
-                if i < len(ids) and ids[i] == docnum:
-                    found.update(TEXT_OF_FIELD.get(key[0], TEXTS))
+            for field, _text in (has & g.terms.keys()) - g.guessed:
+                found.update(TEXT_OF_FIELD.get(field, TEXTS))
             for text in found:
                 shares[text] += g.idf
         return max(shares.values()) / (total_idf or 1.0)
