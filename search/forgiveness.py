@@ -70,7 +70,7 @@ class Forgiveness:
                 best = candidates[0][1]
                 for cand, dist, _df in candidates[:3]:
                     if dist == best:
-                        stem_fields(g, [cand], 1.0)
+                        stem_fields(g, [cand])
                 g.guessed = set(g.terms)
                 g.idf = self.idf(0)  # an unsure guess: weighs as a word no entry has
                 out = [x for x in out if x not in inside] + [g]
@@ -89,8 +89,8 @@ class Forgiveness:
             stems = self.stems(joined)
             if len(stems) == 1 and (self.df["title"].get(stems[0]) or self.df["body"].get(stems[0])):
                 for g in (a, b):
-                    stem_fields(g, stems, 1.0)  # the texts' own word
-                    fold_fields(g, self.folds(joined), 1.0)
+                    stem_fields(g, stems)  # the texts' own word
+                    fold_fields(g, self.folds(joined))
 
     def _relatives(self, low: str, budget: Budget) -> list[str]:
         """Words of the texts that share a long start with ``low`` (folded)."""
@@ -145,8 +145,8 @@ class Forgiveness:
                 head, tail = low[:i], low[i:]
                 hs, ts = self.stems(head), self.stems(tail)
                 if hs and ts and hs[0] in self.stem_vocab and ts[0] in self.stem_vocab:
-                    stem_fields(g, hs + ts, 1.0)
-                    fold_fields(g, self.folds(head) + self.folds(tail), 1.0)
+                    stem_fields(g, hs + ts)
+                    fold_fields(g, self.folds(head) + self.folds(tail))
                     return
         length = len(surface)
         if self.korean:
@@ -167,7 +167,7 @@ class Forgiveness:
         sure = len(tied) == 1 and best[1] == 1 and typing_slip(self.vocab.key(low), self.vocab.key(best[0]))
         for word, _dist, _df in tied:
             stems = [word] if self.korean else self.stems(word)
-            stem_fields(g, stems, 1.0)
+            stem_fields(g, stems)
             if not self.korean:
-                fold_fields(g, self.folds(word), 1.0)
+                fold_fields(g, self.folds(word))
         g.guessed = set() if sure else set(g.terms) - before

@@ -42,8 +42,8 @@ class QuestionReading(Forgiveness):
         out.sort(key=lambda x: -len(x[1]))
         return out
 
-    def _glossary_rules(self) -> list[tuple[str, list[str], float]]:
-        """(folded word start, the term's stems, weight): wrong words lead to the term."""
+    def _glossary_rules(self) -> list[tuple[str, list[str]]]:
+        """(folded word start, the term's stems): wrong words lead to the term."""
         rules = []
         seen = set()  # games that share a glossary share its rules
         for item in self.meta.get("glossary", []):
@@ -56,7 +56,7 @@ class QuestionReading(Forgiveness):
             for wrong in item.get("wrong", []):
                 w = fold(wrong.lower()).strip()
                 if len(w) >= (2 if self.korean else 3):
-                    rules.append((w, term_stems, 1.0))
+                    rules.append((w, term_stems))
         return rules
 
     def _synonym_map(self) -> dict[str, set[str]]:
@@ -109,50 +109,50 @@ class QuestionReading(Forgiveness):
                     continue  # a stop word
                 folds = self.folds(raw)
             g = Group(surface=raw, start=start, end=end)
-            stem_fields(g, stems, 1.0)
-            fold_fields(g, folds, 1.0)
+            stem_fields(g, stems)
+            fold_fields(g, folds)
             for other in sorted(self._synonyms_of(surface.lower(), stems)):
-                stem_fields(g, [other], 1.0)
+                stem_fields(g, [other])
             low = fold(surface.lower())
             if self.korean:
                 for i in range(len(raw) - 1):
                     if is_hangul(raw[i:i + 2]):
-                        g.add("fbody", raw[i:i + 2], 1.0)
-                        g.add("ftitle", raw[i:i + 2], 1.0)
+                        g.add("fbody", raw[i:i + 2])
+                        g.add("ftitle", raw[i:i + 2])
                 if len(surface) >= 2:
-                    g.add("gram", surface[:GRAM_MAX], 1.0)
+                    g.add("gram", surface[:GRAM_MAX])
             elif len(low) >= GRAM_MIN:
                 long_word = len(low) > WORD_WORK_CHARS
-                g.add("gram", low[:GRAM_MAX], 1.0)
+                g.add("gram", low[:GRAM_MAX])
                 for f in folds:
                     if len(f) >= GRAM_MIN:
-                        g.add("gram", f[:GRAM_MAX], 1.0)
+                        g.add("gram", f[:GRAM_MAX])
                 if self.lang in PREFIX_LANGS and len(low) > FORM_MIN:
                     # inflected and compound words: the start of the word (vihjekortin ->
                     # vihjeko, finds vihjekortti)
-                    g.add("gram", low[:max(FORM_MIN, math.ceil(len(low) * FORM_SHARE))], 1.0)
+                    g.add("gram", low[:max(FORM_MIN, math.ceil(len(low) * FORM_SHARE))])
                 if self.lang in PREFIX_LANGS and not long_word:
                     # other forms of the word in the texts, by a long shared start
                     # (kaarti ~ kaardid, kortteja ~ kortti): the stemmers of these
                     # languages leave many forms apart
                     for other in self._relatives(low, budget):
-                        stem_fields(g, self.stems(other), 1.0)
+                        stem_fields(g, self.stems(other))
                     if self.lang in GRADES:
                         for other in self._graded(low, budget):
-                            stem_fields(g, self.stems(other), 1.0)
+                            stem_fields(g, self.stems(other))
             if not self.korean and not any(self.df["names"].get(t) for t in stems):
                 game = self._inflected_name(surface)
                 if game:
                     for name in self.meta["games"][game]:
                         for t in self.stems(name):
-                            g.add("names", t, 1.0)
+                            g.add("names", t)
             known = (surface in self.vocab or low in self.folded_vocab
                      or any(self.df[f].get(t) for (f, t) in g.terms if f in self.df)
                      or (not self.korean and len(low) >= GRAM_MIN and low[:GRAM_MAX] in self.grams))
             # a mistranslated word (from the glossary's "wrong" list) leads to the right term
-            for prefix, term_stems, weight in self._glossary:
+            for prefix, term_stems in self._glossary:
                 if (start <= folded_q.find(prefix) < end) if " " in prefix else low.startswith(prefix):
-                    stem_fields(g, term_stems, weight)
+                    stem_fields(g, term_stems)
                     known = True
             g.known = known
             if not known and not surface[:1].isdigit() and surface[:1].isalpha():

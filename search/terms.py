@@ -21,6 +21,7 @@ from whoosh.query import Or, Term
 # How players ask for the entry (text/<lang>/phrasings.yaml); halves: 3.5 and 5.0 (second round;
 # 5.0 and 3.5 before).
 W_PHRASING = 3.5
+PHRASING_FIELDS = frozenset({"phrasing", "fphrasing"})
 # Every other form a word may match in counts as the word itself: its accent-folded stem, its
 # word start, the start of an inflected word, a typo's unsure correction, the parts of a
 # compound, a relative or a consonant-graded form, a synonym, the glossary term a wrong word
@@ -47,28 +48,23 @@ class Group:
         return frozenset((norm.get(f, f), t) for (f, t) in self.terms
                          if f not in ("names", "section", "phrasing", "fphrasing"))
 
-    def add(self, fieldname: str, text: str, weight: float) -> None:
+    def add(self, fieldname: str, text: str) -> None:
+        """A term this word matches, at its field's weight (every form of the word counts as the
+        word itself; the players' phrasings count W_PHRASING)."""
         if text:
-            key = (fieldname, text)
-            if weight > self.terms.get(key, 0.0):
-                self.terms[key] = weight
+            self.terms[(fieldname, text)] = W_PHRASING if fieldname in PHRASING_FIELDS else 1.0
 
 
-def stem_fields(group: Group, terms: list[str], weight: float) -> None:
+def stem_fields(group: Group, terms: list[str]) -> None:
     for t in terms:
-        group.add("title", t, weight)
-        group.add("answer", t, weight)
-        group.add("body", t, weight)
-        group.add("names", t, weight)
-        group.add("section", t, weight)
-        group.add("phrasing", t, W_PHRASING * weight)
+        for fieldname in ("title", "answer", "body", "names", "section", "phrasing"):
+            group.add(fieldname, t)
 
 
-def fold_fields(group: Group, terms: list[str], weight: float) -> None:
+def fold_fields(group: Group, terms: list[str]) -> None:
     for t in terms:
-        group.add("ftitle", t, weight)
-        group.add("fbody", t, weight)
-        group.add("fphrasing", t, W_PHRASING * weight)
+        for fieldname in ("ftitle", "fbody", "fphrasing"):
+            group.add(fieldname, t)
 
 
 def query_object(groups: list[Group]) -> Or:
