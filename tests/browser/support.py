@@ -1,4 +1,4 @@
-"""What the browser tests share: the phone they run on, and axe-core's verdict on a page."""
+"""What the browser tests share: the phone they run on, and axe-core's verdict on a page or pages."""
 from __future__ import annotations
 
 from functools import cache
@@ -21,3 +21,16 @@ def serious_violations(page, url: str) -> list[tuple]:
     result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
     return [(url, v["id"], v["help"], [n["target"] for n in v["nodes"]][:3])
             for v in result["violations"] if v["impact"] in ("serious", "critical")]
+
+
+def serious_violations_on(page, urls: list[str], prepare=None) -> list[tuple]:
+    """``serious_violations`` on each page in turn, once its scripts have run (and after
+    ``prepare(page)``, e.g. to open what is folded)."""
+    problems = []
+    for url in urls:
+        page.goto(url)
+        page.wait_for_selector("html[data-enhanced]", state="attached")
+        if prepare:
+            prepare(page)
+        problems += serious_violations(page, url)
+    return problems

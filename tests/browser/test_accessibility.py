@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from .support import serious_violations
+from .support import serious_violations_on
 
 
 def pages(site):
@@ -39,15 +39,13 @@ def pages(site):
 def test_no_serious_accessibility_violations(server, browser, site, lang):
     # axe is injected through the DevTools protocol: the site's CSP stays as strict as ever.
     context = browser.new_context(viewport={"width": 390, "height": 844})
-    page = context.new_page()
-    problems = []
-    for template in pages(site):
-        url = server + template.format(lang=lang)
-        page.goto(url)
-        page.wait_for_selector("html[data-enhanced]", state="attached")  # the page's scripts, after it
+
+    def open_an_explanation(page):
         if page.locator("details.faq-item").count():
-            page.locator("details.faq-item summary").first.click()  # an explanation open
-        problems += serious_violations(page, url)
+            page.locator("details.faq-item summary").first.click()
+
+    problems = serious_violations_on(context.new_page(), [server + t.format(lang=lang) for t in pages(site)],
+                                     open_an_explanation)
     context.close()
     assert not problems, problems
 

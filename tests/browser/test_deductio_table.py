@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from engine import deductio as D
 
-from .support import PHONE, serious_violations
+from .support import PHONE, serious_violations_on
 
 
 def statement(site, clue: str, lang: str) -> str:
@@ -90,12 +90,6 @@ def test_axe_finds_nothing_serious_on_the_changed_pages(server, browser, site, l
         "/{lang}/deductio/deductio.clue.digits",
     ] + [f"/{{lang}}/deductio/tutorial/{step}?t={t}" for step, t in token.items()]
     context = browser.new_context(**PHONE)
-    page = context.new_page()
-    problems = []
-    for template in pages:
-        url = server + template.format(lang=lang)
-        page.goto(url)
-        page.wait_for_selector("html[data-enhanced]", state="attached")
-        problems += serious_violations(page, url)
+    problems = serious_violations_on(context.new_page(), [server + t.format(lang=lang) for t in pages])
     context.close()
     assert not problems, problems

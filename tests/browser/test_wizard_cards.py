@@ -8,7 +8,7 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 from playwright.sync_api import expect
 
-from .support import PHONE, serious_violations
+from .support import PHONE, serious_violations_on
 
 
 def test_a_four_card_trick_by_taps(server, browser):
@@ -83,12 +83,6 @@ CHANGED = [
 @pytest.mark.parametrize("lang", ["ko", "fi"])
 def test_axe_finds_nothing_serious_on_the_entry_pages(server, browser, lang):
     context = browser.new_context(**PHONE)
-    page = context.new_page()
-    problems = []
-    for template in CHANGED:
-        url = server + template.format(lang=lang)
-        page.goto(url)
-        page.wait_for_selector("html[data-enhanced]", state="attached")
-        problems += serious_violations(page, url)
+    problems = serious_violations_on(context.new_page(), [server + t.format(lang=lang) for t in CHANGED])
     context.close()
     assert not problems, problems

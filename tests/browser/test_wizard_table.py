@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from .support import PHONE, serious_violations
+from .support import PHONE, serious_violations_on
 
 WAY = "v1.4.suit.official.b1.S2.H4"
 PAGES = [
@@ -22,14 +22,11 @@ PAGES = [
 @pytest.mark.parametrize("lang", ["ko", "lt"])
 def test_the_drawn_pages_have_no_serious_accessibility_violations(server, browser, lang):
     context = browser.new_context(**PHONE)
-    page = context.new_page()
-    problems = []
-    for template in PAGES:
-        url = server + template.format(lang=lang)
-        page.goto(url)
-        page.wait_for_selector("html[data-enhanced]", state="attached")
+
+    def open_examples(page):
         page.evaluate("document.querySelectorAll('details.example').forEach(d => d.open = true)")
-        problems += serious_violations(page, url)
+
+    problems = serious_violations_on(context.new_page(), [server + t.format(lang=lang) for t in PAGES], open_examples)
     context.close()
     assert not problems, problems
 
