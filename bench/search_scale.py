@@ -17,6 +17,7 @@ worker costs).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import statistics
@@ -109,9 +110,9 @@ def main() -> int:
     print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for size in args.sizes:
         scaled = scaled_site(site, size)
-        with tempfile.TemporaryDirectory(prefix=f"search-scale-{size}-") as tmp:
-            if args.dir:
-                tmp = str(args.dir / f"x{size}")
+        kept = args.dir / f"x{size}" if args.dir else None
+        with contextlib.nullcontext(str(kept)) if kept else tempfile.TemporaryDirectory(
+                prefix=f"search-scale-{size}-") as tmp:
             started = time.perf_counter()
             reports = build(Path(tmp), site=scaled, force=not args.dir)
             build_s = time.perf_counter() - started
