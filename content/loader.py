@@ -248,14 +248,15 @@ def load_game(folder: Path, sources: dict[str, list[str]]) -> Game:
 
 
 def _load_search_words(folder: Path, game: Game) -> None:
-    """search.yaml (optional): more spellings of the game's name, and per language groups
-    of words players use for the same thing in this game."""
+    """search.yaml (optional): more spellings of the game's name, per language groups of
+    words players use for the same thing in this game, and what players call the game's
+    things (its glossary terms) at the table."""
     path = folder / "search.yaml"
     if not path.exists():
         return
     raw = _mapping(read_yaml(path) or {}, path, "the file")
-    if set(raw) - {"names", "synonyms"}:
-        raise ContentError(path, None, f"unknown keys {sorted(set(raw) - {'names', 'synonyms'})}")
+    if set(raw) - {"names", "synonyms", "said"}:
+        raise ContentError(path, None, f"unknown keys {sorted(set(raw) - {'names', 'synonyms', 'said'})}")
     known = {n.lower() for n in game.names.values()}
     names = tuple(_text(n, path, "names", "name") for n in _ids(raw.get("names"), path, "names", "names"))
     for name in names:
@@ -270,7 +271,32 @@ def _load_search_words(folder: Path, game: Game) -> None:
                                for g in groups)
         if any(len(g) < 2 for g in synonyms[lang]):
             raise ContentError(path, lang, "a synonym group needs at least two words")
-    game.search = SearchWords(names=names, synonyms=synonyms)
+    game.search = SearchWords(names=names, synonyms=synonyms, said=_said(raw.get("said"), path, game))
+
+
+def _said(raw, path: Path, game: Game) -> dict[str, dict[str, tuple[str, ...]]]:
+    """said: per language, glossary key -> the words players use for that thing. Each is
+    found in a question as a word start (a phrase as its words), so it must be long enough
+    not to start every other word, and must not be the term itself (found already)."""
+    out = {}
+    for lang, table in _mapping(raw or {}, path, "said").items():
+        if lang not in LANGS:
+            raise ContentError(path, str(lang), f"said: a table per language ({', '.join(LANGS)})")
+        out[lang] = {}
+        glossary = game.glossary.get(lang, {})
+        for key, words in _mapping(table or {}, path, f"said.{lang}").items():
+            term = glossary.get(key)
+            if term is None:
+                raise ContentError(path, lang, f"said: {key!r} is not a glossary term of the game")
+            words = tuple(_text(w, path, lang, f"said.{key}") for w in _ids(words, path, lang, f"said.{key}"))
+            own = {w.lower() for w in (term.term, *term.match)}
+            for word in words:
+                if len(word) < (2 if lang == "ko" else 3):
+                    raise ContentError(path, lang, f"said.{key}: {word!r} is too short to be found as a word start")
+                if word.lower() in own:
+                    raise ContentError(path, lang, f"said.{key}: {word!r} is the glossary's own term")
+            out[lang][key] = words
+    return out
 
 
 def _load_engine_data(folder: Path, game: Game) -> None:

@@ -67,6 +67,8 @@ class SearchWords:
 
     names: tuple[str, ...] = ()  # spellings of the game's name besides its name in each language
     synonyms: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)  # lang -> word groups
+    # lang -> glossary key -> what players call that thing at the table (a question saying it names it)
+    said: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,8 @@
 """Glossary terms as concepts: the texts' own names for things ("secret number card",
 "clue row"), found in an entry's texts and in a question by the glossary's word starts
 (so inflected forms count), the longest term winning where terms overlap. A question
-also names a concept by the "wrong" words players use for it. What they weigh in the
+also names a concept by the "wrong" words players use for it and by their table words
+("said"). What they weigh in the
 score is ``scoring.CONCEPT_BONUS``.
 
 A mixin of ``language.Language``, which provides ``meta`` (the glossary) and
@@ -26,12 +27,13 @@ class Concepts:
 
     def _concept_table(self) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
         """(pattern, glossary key) for the texts (the term and its word starts) and for
-        queries (also the "wrong" words players use for it), longest pattern first."""
+        queries (also the "wrong" words and the table words players use for it), longest
+        pattern first."""
         texts, queries = set(), set()  # sets: games that share a glossary share its patterns
         for item in self.meta.get("glossary", []):
             key = item["key"]  # one concept across games ("card", "trump"): the key is the same
             own = {_concept_norm(p) for p in (item["term"], *item.get("match", ()))}
-            wrong = {_concept_norm(p) for p in item.get("wrong", ())}
+            wrong = {_concept_norm(p) for p in (*item.get("wrong", ()), *item.get("said", ()))}
             for pat in own:
                 if len(pat) >= 2:
                     texts.add((pat, key))

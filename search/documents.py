@@ -86,13 +86,14 @@ def documents(site, lang: str) -> list[Document]:
 
 def glossary_table(site, lang: str) -> list[dict]:
     """The games' terms in one language: what our texts call a thing, the word starts
-    that count as a use, and the words players use wrongly (mistranslations in the
-    seeds), which a query may still contain."""
+    that count as a use, the words players use wrongly (mistranslations in the seeds) and
+    what players call the thing at the table (``search.said``), which a query may contain."""
     out = []
     for game in site.games.values():
+        said = game.search.said.get(lang, {})
         for key, term in sorted(game.glossary.get(lang, {}).items()):
-            out.append({"game": game.id, "key": key, "term": term.term,
-                        "match": list(term.match), "wrong": list(term.wrong)})
+            out.append({"game": game.id, "key": key, "term": term.term, "match": list(term.match),
+                        "wrong": list(term.wrong), "said": list(said.get(key, ()))})
     return out
 
 
@@ -104,13 +105,15 @@ def synonym_table(site, lang: str) -> list[list[str]]:
 
 
 def protected_words(site) -> tuple[str, ...]:
-    """Korean words to keep whole: game names and glossary terms that mecab would
-    split (위자드 -> 위 + 자드, 시길 -> 시 + 길)."""
+    """Korean words to keep whole: game names, glossary terms and the table words for
+    them that mecab would split (위자드 -> 위 + 자드, 시길 -> 시 + 길)."""
     candidates = set()
     for game in site.games.values():
         candidates.update(n for n in game_names(site, game.id) if " " not in n)
         for term in game.glossary.get("ko", {}).values():
             candidates.update(w for w in (term.term, *term.match) if " " not in w)
+        for words in game.search.said.get("ko", {}).values():
+            candidates.update(w for w in words if " " not in w)
     keep = set()
     for word in candidates:
         if len(word) < 2 or not any("\uac00" <= ch <= "\ud7a3" for ch in word):

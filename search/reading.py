@@ -43,17 +43,19 @@ class QuestionReading(Forgiveness):
         return out
 
     def _glossary_rules(self) -> list[tuple[str, list[str]]]:
-        """(folded word start, the term's stems): wrong words lead to the term."""
+        """(folded word start, the term's stems): wrong words, and the words players use
+        at the table for the thing, lead to the term."""
         rules = []
         seen = set()  # games that share a glossary share its rules
         for item in self.meta.get("glossary", []):
-            if (item["term"], tuple(item.get("wrong", ()))) in seen:
+            words = (*item.get("wrong", ()), *item.get("said", ()))
+            if (item["term"], words) in seen:
                 continue
-            seen.add((item["term"], tuple(item.get("wrong", ()))))
+            seen.add((item["term"], words))
             term_stems = self.stems(item["term"])
             if not term_stems:
                 continue
-            for wrong in item.get("wrong", []):
+            for wrong in words:
                 w = fold(wrong.lower()).strip()
                 if len(w) >= (2 if self.korean else 3):
                     rules.append((w, term_stems))
@@ -149,7 +151,7 @@ class QuestionReading(Forgiveness):
             known = (surface in self.vocab or low in self.folded_vocab
                      or any(self.df[f].get(t) for (f, t) in g.terms if f in self.df)
                      or (not self.korean and len(low) >= GRAM_MIN and low[:GRAM_MAX] in self.grams))
-            # a mistranslated word (from the glossary's "wrong" list) leads to the right term
+            # a mistranslated word or a table word (the glossary's "wrong" and "said") leads to the term
             for prefix, term_stems in self._glossary:
                 if (start <= folded_q.find(prefix) < end) if " " in prefix else low.startswith(prefix):
                     stem_fields(g, term_stems)

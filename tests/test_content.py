@@ -202,7 +202,27 @@ def test_search_words_are_read(broken):
 
 def test_a_game_without_search_words_has_none():
     words = load_site(FIXTURE).games["mini"].search
-    assert words.names == () and words.synonyms == {}
+    assert words.names == () and words.synonyms == {} and words.said == {}
+
+
+def test_table_words_are_read(broken):
+    (broken / "games/mini/search.yaml").write_text(
+        "said:\n  en:\n    deal: [hand out, dish]\n", encoding="utf-8")
+    assert load_site(broken).games["mini"].search.said == {"en": {"deal": ("hand out", "dish")}}
+
+
+@pytest.mark.parametrize("text, message", [
+    ("said:\n  xx:\n    deal: [dish]\n", "a table per language"),
+    ("said:\n  en:\n    trick: [dish]\n", "not a glossary term"),
+    ("said:\n  en:\n    deal: [hd]\n", "too short"),
+    ("said:\n  en:\n    deal: [Deal]\n", "the glossary's own term"),
+    ("said:\n  en:\n    deal: dish\n", "list of strings"),
+    ("said:\n  en: [dish]\n", "must be a mapping"),
+])
+def test_malformed_table_words_are_refused(broken, text, message):
+    (broken / "games/mini/search.yaml").write_text(text, encoding="utf-8")
+    e = refused(broken)
+    assert message in str(e) and e.path.endswith("search.yaml")
 
 
 @pytest.mark.parametrize("text, message", [

@@ -117,6 +117,16 @@ def test_mistranslated_words_lead_to_the_glossary_term(searcher):
     assert searcher.search("조커 내도 돼?", "ko").hits[0].id.startswith("wizard.")
 
 
+def test_table_words_name_the_glossary_thing(searcher):
+    # search.yaml's "said": clown and 삐에로 appear in no text; they are the Jester at the table
+    for q, lang in (("can I always play the clown", "en"), ("삐에로 아무 때나 내도 돼?", "ko")):
+        hits = searcher.search(q, lang).hits
+        assert hits and hits[0].id in ("wizard.play.jester-anytime", "wizard.faq.jester-despite-suit"), q
+    ix = searcher._lang("en")
+    assert ix.concepts("is the card with the fool's cap strong", for_query=True) == {"jester"}
+    assert not searcher.search("buffoon", "en").hits  # a word neither the texts nor "said" know
+
+
 def test_accents_can_be_left_out(searcher):
     hits = searcher.search("zaidejai", "lt").hits
     assert hits and "<mark>žaidėjai</mark>" in hits[0].fragment.lower()
