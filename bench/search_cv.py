@@ -49,6 +49,7 @@ RANKING: dict[str, tuple[float, tuple[float, ...]]] = {  # in the order of elimi
     "TITLE_BONUS": (0.0, (0.0, 1.5, 3.0, 4.5)),
     "TITLE_PRECISION": (0.0, (0.0, 0.5, 1.0)),
     "CONCEPT_BONUS": (0.0, (0.0, 3.0, 6.0, 9.0)),
+    "PHRASING_BONUS": (0.0, (0.0, 0.5, 1.0, 2.0, 3.0)),
 }
 # Not weights but the shape of the forms a word gets: no neutral value; cross-validated for
 # the value only (the neutral given is the current one, so "supported" means "another value

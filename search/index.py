@@ -39,7 +39,7 @@ from .documents import (
 
 # Bump to force a rebuild of every index. A change to the code that analyzes or
 # extracts the texts rebuilds them anyway: its source is part of the content hash.
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 
 def code_fingerprint() -> str:
@@ -73,6 +73,7 @@ def make_schema(lang: str, protected: tuple[str, ...] = ()) -> Schema:
         section=TEXT(analyzer=a["stem"]),
         phrasing=TEXT(analyzer=a["stem"]),
         fphrasing=TEXT(analyzer=a["fold"]),
+        phrasings=STORED(),  # one per line: scoring.phrasing_share compares the question with each
     )
 
 
@@ -112,6 +113,7 @@ def _add(writer, doc: Document) -> None:
         section=doc.section_title,
         phrasing=doc.phrasings,
         fphrasing=doc.phrasings,
+        phrasings=doc.phrasings,
     )
 
 

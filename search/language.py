@@ -105,6 +105,7 @@ class Language(QuestionReading, Concepts, Scoring):
         self._token_cache: dict[tuple[int, str], list[tuple[int, int, frozenset, str]]] = {}
         self.warmed = 0
         self._title_words: dict[str, list[tuple[frozenset, float]]] = {}  # scoring.title_precision, by title
+        self._phrasing_keys: dict[int, list[frozenset]] = {}  # scoring.phrasing_share
         self._word_cache: dict[tuple, tuple] = {}  # scoring.word_scores
         self._word_held = 0
         self._suggest = self._suggest_entries()
@@ -123,7 +124,8 @@ class Language(QuestionReading, Concepts, Scoring):
         self.ix = FileStorage(str(version_dir), supports_mmap=True).open_index()
         self.schema = self.ix.schema
         self.fields = frozenset(self.schema.names())
-        self.an = {name: self.schema[name].analyzer for name in ("title", "fbody", "gram", "words")}
+        self.an = {name: self.schema[name].analyzer
+                   for name in ("title", "fbody", "gram", "words", "phrasing", "fphrasing")}
         self._local = threading.local()
 
     # -- a saved state: the vocabulary, the tables and the warm caches, computed once --

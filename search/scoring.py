@@ -8,6 +8,7 @@ its best term; then
             * (COORD_BASE + (1 - COORD_BASE) * coverage)                       more words matched
             * (1 + TITLE_BONUS * title_coverage * title_precision ** TITLE_PRECISION)   question ~ title
             * (1 + CONCEPT_BONUS * idf of the query's glossary concepts the entry names / idf mass)
+            * (1 + PHRASING_BONUS * the largest share of the query one phrasing (or the title) has)
 
 where coverage is the share of the query's idf mass the entry matches. That share
 (a word matched only through an unsure typo correction counting nothing) is also the
@@ -51,6 +52,13 @@ TITLE_PRECISION = 1.0
 # the idf mass of the query's words), so a common concept ("card") adds little.
 CONCEPT_BONUS = 3.0  # halves: 3.0 and 3.0 (second round; 3.0 and 6.0 before, when it was 6.0)
 
+# The closest of the players' phrasings: an entry one of whose phrasings (or its title) holds on
+# its own a large share of the question (by idf, an unsure typo guess counting nothing) is the
+# one asked about, though the entry as a whole may match less than another: a question put in
+# other words matches one phrasing, not the field of all of them. The RANKED best are scored
+# * (1 + PHRASING_BONUS * that share) and ordered again.
+PHRASING_BONUS = 1.0  # halves: 1.0 and 1.0 (third round, new)
+
 # BM25F as Whoosh makes it (B 0.75, K1 1.2 for every field): cross-validation kept none of the
 # values set here before (B 0.5, K1 2.0, titles' B 0.4).
 WEIGHTING = BM25F()
@@ -58,6 +66,10 @@ WEIGHTING = BM25F()
 # The texts of an entry, and the fields each one is indexed in (best_text_share); the game's
 # names and the section title belong to all of them.
 TEXTS = ("title", "answer", "phrasings", "body")
+# A word's terms as the phrasings' two analyzers give them: stemmed (like the title, body, answer,
+# names and section fields) or folded.
+STEMMED = frozenset(("title", "body", "answer", "phrasing", "names", "section"))
+FOLDED = frozenset(("ftitle", "fbody", "fphrasing"))
 TEXT_OF_FIELD = {"title": ("title",), "ftitle": ("title",), "gram": ("title", "body"), "answer": ("answer",),
                  "phrasing": ("phrasings",), "fphrasing": ("phrasings",), "body": ("body",), "fbody": ("body",)}
 
@@ -187,6 +199,28 @@ class Scoring:
                 shares[text] += g.idf
         return max(shares.values()) / (total_idf or 1.0)
 
+    @staticmethod
+    def sure_keys(groups: list[Group]) -> list[tuple[frozenset, float]]:
+        """Each word's terms, not counting unsure typo guesses, in the phrasings' terms
+        (("s", stem) or ("f", folded form)), with the word's idf."""
+        return [(frozenset(("s" if f in STEMMED else "f", t) for (f, t) in g.terms.keys() - g.guessed
+                           if f in STEMMED or f in FOLDED), g.idf) for g in groups]
+
+    def phrasing_share(self, docnum: int, words: list[tuple[frozenset, float]], total_idf: float) -> float:
+        """The largest share (by idf) of the question that one of the entry's phrasings, or
+        its title, has on its own (``words``: ``sure_keys``)."""
+        texts = self._phrasing_keys.get(docnum)
+        if texts is None:
+            doc = self.docs[docnum]
+            lines = [doc.get("title") or "", *(doc.get("phrasings") or "").split("\n")]
+            texts = [frozenset({("s", t.text) for t in self.an["phrasing"](line)}
+                               | {("f", t.text) for t in self.an["fphrasing"](line)}) for line in lines if line.strip()]
+            if len(self._phrasing_keys) > max(CACHE_ENTRIES, self.warmed):
+                self._phrasing_keys.clear()
+            self._phrasing_keys[docnum] = texts
+        best = max((sum(idf for keys, idf in words if keys & text) for text in texts), default=0.0)
+        return best / (total_idf or 1.0)
+
     def matched_terms(self, docnums: list[int], groups: list[Group]) -> dict[int, set[tuple[str, str]]]:
         """docnum -> the question's terms each of these documents has (what its passage marks)."""
         out: dict[int, set[tuple[str, str]]] = {d: set() for d in docnums}
@@ -223,7 +257,13 @@ class Scoring:
         matches = self.match(groups, game or detected, total_idf)
         scored = [(final(docnum, acc), acc[3] / total_idf, docnum, self.docs[docnum])
                   for docnum, acc in matches.items()]
-        scored.sort(key=lambda x: (-x[0], x[3]["kind"] != "faq", x[3]["order"]))
+        order = lambda x: (-x[0], x[3]["kind"] != "faq", x[3]["order"])  # noqa: E731
+        scored.sort(key=order)
+        if PHRASING_BONUS:
+            words = self.sure_keys(groups)
+            scored = [(f * (1 + PHRASING_BONUS * self.phrasing_share(docnum, words, total_idf)), c, docnum, doc)
+                      for f, c, docnum, doc in scored[:RANKED]]
+            scored.sort(key=order)
         return scored[:RANKED]
 
     # -- highlighting --
