@@ -105,7 +105,7 @@ class Language(QuestionReading, Concepts, Scoring):
         self._token_cache: dict[tuple[int, str], list[tuple[int, int, frozenset, str]]] = {}
         self.warmed = 0
         self._title_words: dict[str, list[tuple[frozenset, float]]] = {}  # scoring.title_precision, by title
-        self._phrasing_keys: dict[int, list[frozenset]] = {}  # scoring.phrasing_share
+        self._phrasing_keys: dict[int, dict[tuple[str, str], int]] = {}  # scoring.phrasing_share
         self._word_cache: dict[tuple, tuple] = {}  # scoring.word_scores
         self._word_held = 0
         self._suggest = self._suggest_entries()
@@ -153,16 +153,18 @@ class Language(QuestionReading, Concepts, Scoring):
         return self
 
     def warm(self) -> None:
-        """Open this thread's searcher and analyze every title and body now rather than on
-        first use (highlighting and title matching read them): a request never pays for
-        loading. Past WARM_DOCS entries (many times today's content), only the titles: the
-        bodies of the few hits a page shows are analysed when shown, and kept in a bounded
-        cache, as their analyses for every entry would take more memory than the index."""
+        """Open this thread's searcher and analyze every title, body and phrasing now rather
+        than on first use (highlighting, title matching and the closest phrasing read them): a
+        request never pays for loading. Past WARM_DOCS entries (many times today's content),
+        only the titles: the bodies and phrasings of the few entries a question ranks are
+        analysed when ranked, and kept in bounded caches, as their analyses for every entry
+        would take more memory than the index."""
         self.searcher()
         every = self.n_docs <= WARM_DOCS
         for docnum in self.docs:
             if every:
                 self._tokens(docnum, "body")
+                self.phrasing_share(docnum, [], 1.0)
             self.title_precision(docnum, frozenset())
         self.warmed = 2 * self.n_docs if every else 0
 

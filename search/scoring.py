@@ -210,16 +210,26 @@ class Scoring:
         """The largest share (by idf) of the question that one of the entry's phrasings, or
         its title, has on its own (``words``: ``sure_keys``)."""
         texts = self._phrasing_keys.get(docnum)
-        if texts is None:
+        if texts is None:  # term -> the texts having it, as bits (title: bit 0, phrasings after)
             doc = self.docs[docnum]
+            texts = {}
             lines = [doc.get("title") or "", *(doc.get("phrasings") or "").split("\n")]
-            texts = [frozenset({("s", t.text) for t in self.an["phrasing"](line)}
-                               | {("f", t.text) for t in self.an["fphrasing"](line)}) for line in lines if line.strip()]
+            for i, line in enumerate(lines):
+                for key in {("s", t.text) for t in self.an["phrasing"](line)} | {("f", t.text) for t in self.an["fphrasing"](line)}:
+                    texts[key] = texts.get(key, 0) | 1 << i
             if len(self._phrasing_keys) > max(CACHE_ENTRIES, self.warmed):
                 self._phrasing_keys.clear()
             self._phrasing_keys[docnum] = texts
-        best = max((sum(idf for keys, idf in words if keys & text) for text in texts), default=0.0)
-        return best / (total_idf or 1.0)
+        share: dict[int, float] = {}  # texts (as bits) -> the idf of the question's words they have
+        for keys, idf in words:
+            has = 0
+            for key in keys:
+                has |= texts.get(key, 0)
+            while has:
+                bit = has & -has
+                share[bit] = share.get(bit, 0.0) + idf
+                has ^= bit
+        return max(share.values(), default=0.0) / (total_idf or 1.0)
 
     def matched_terms(self, docnums: list[int], groups: list[Group]) -> dict[int, set[tuple[str, str]]]:
         """docnum -> the question's terms each of these documents has (what its passage marks)."""
