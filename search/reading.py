@@ -15,6 +15,7 @@ A mixin of ``language.Language``, which provides the index's vocabulary: ``lang`
 """
 from __future__ import annotations
 
+import functools
 import math
 
 from .analyzers import GRAM_MAX, GRAM_MIN, fold
@@ -27,6 +28,12 @@ from .synonyms import SYNONYMS
 from .terms import Group, fold_fields, stem_fields
 
 PREFIX_LANGS = ("lt", "et", "fi")
+
+
+@functools.cache
+def _unaccented_stops(lang: str) -> frozenset[str]:
+    """A language's stop and filler words with their accents taken off (mitä -> mita)."""
+    return frozenset(fold(w) for w in STOP_WORDS.get(lang, frozenset()) | FILLER.get(lang, frozenset()))
 
 
 class QuestionReading(Forgiveness):
@@ -100,6 +107,9 @@ class QuestionReading(Forgiveness):
             raw = q[start:end]
             if surface.lower() in filler:
                 continue  # a greeting or a particle: no match, no weight in the confidence
+            if (not self.korean and fold(surface.lower()) in _unaccented_stops(self.lang)
+                    and surface.lower() not in self.vocab):
+                continue  # a stop word or filler typed without its accents (mita for mitä)
             if self.korean:
                 if surface in STOP_WORDS["ko"]:
                     continue

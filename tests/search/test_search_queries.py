@@ -211,3 +211,15 @@ def test_one_searcher_serves_many_threads(searcher):
         t.join()
     assert not errors
     assert all(ids == expected[q] for q, ids in results)
+
+
+@pytest.mark.parametrize("lang, bare, accented", [
+    ("fi", "mita tapahtuu kun vihjepakka loppuu", "mitä tapahtuu kun vihjepakka loppuu"),
+    ("lt", "ar yra bauda uz neteisinga spejima", "ar yra bauda už neteisingą spėjimą"),
+    ("et", "mis saab kui vihjepakk otsa saab voi pean", "mis saab kui vihjepakk otsa saab või pean"),
+])
+def test_stop_words_typed_without_accents_are_stop_words(real_searcher, lang, bare, accented):
+    # "mita" is "mitä" (what) typed on a phone without accents: no word to match, no weight
+    ix = real_searcher._lang(lang)
+    assert len(ix.groups(bare)) == len(ix.groups(accented))
+    assert not ix.groups(bare.split()[0])
