@@ -111,13 +111,20 @@ def korean_morphemes(text: str, protected: tuple[str, ...] = ()) -> list[tuple[s
     if not text.strip():
         return out
     prev = None
-    for m in tagger().parse(text):
+    nodes = list(tagger().parse(text))
+    for i, m in enumerate(nodes):
         start, end = m.span.start, m.span.end
         if any(s < end and start < e for s, e in taken):
             prev = None
             continue
         f = m.feature
         surface = m.surface
+        if (surface == "하나" and f.pos == "NR" and i + 1 < len(nodes) and nodes[i + 1].surface == "요"
+                and nodes[i + 1].span.start == end):
+            # "어떻게 하나요", "누가 하나요": mecab reads the verb 하 + 나요 as the numeral 하나
+            # (one) + 요; a question ending is no number.
+            prev = None
+            continue
         last, prev = prev, m
         if (last is not None and last.span.end == start and f.pos.startswith("VX")
                 and last.feature.pos.startswith("VV") and last.feature.pos.endswith("+EC")):

@@ -78,6 +78,13 @@ def test_korean_splits_inflected_tokens_by_their_expression():
     assert terms("ko", "stem", "따라야") == ["따르"]
 
 
+def test_a_korean_question_ending_is_no_number():
+    # mecab reads 어떻게 하나요 ("how do I do it") as the numeral 하나 (one) + 요
+    assert terms("ko", "stem", "단서 더미가 다 떨어지면 어떻게 하나요") == ["단서", "더미", "떨어지"]
+    assert terms("ko", "stem", "누가 하나요?") == []
+    assert "1" in terms("ko", "stem", "카드 하나만 가져가나요")  # the number itself stays
+
+
 def test_korean_offsets_point_at_the_words():
     text = "누가 마법사를 냈어요? 트릭을 가져갑니다"
     for form, start, end, _tag in korean_morphemes(text):
