@@ -36,6 +36,17 @@ GRADES = {
 }
 
 
+def _one_per_fold(words: list[str]) -> list[str]:
+    """One word per spelling without accents, in order, the accented one kept: a phrasing typed
+    without them (kaannetty) is the same form as the texts' (käännetty), not another."""
+    kept: dict[str, str] = {}
+    for word in words:
+        key = fold(word)
+        if key not in kept or (kept[key] == key and word != key):
+            kept[key] = word
+    return list(kept.values())
+
+
 class Forgiveness:
     """Typos, compounds, other forms and grades of a question's words."""
 
@@ -112,7 +123,7 @@ class Forgiveness:
             if n >= max(4, FORM_SHARE * min(len(folded), len(low))) and len(low) - n <= RELATIVE_TAIL:
                 out.append((n, word))
         out.sort(key=lambda x: -x[0])
-        return [w for _n, w in out[:FORMS_PER_WORD]]
+        return _one_per_fold([w for _n, w in out])[:FORMS_PER_WORD]
 
     def _graded(self, low: str, budget: Budget) -> list[str]:
         """Words of the texts that are ``low`` (folded) with one consonant in the other
@@ -132,7 +143,7 @@ class Forgiveness:
                     out.update(self._relatives(alt, budget))
                     if alt in self.vocab:
                         out.add(alt)
-        return sorted(out)[:FORMS_PER_WORD]
+        return _one_per_fold(sorted(out))[:FORMS_PER_WORD]
 
     def _forgive(self, g: Group, surface: str, budget: Budget) -> None:
         """A word the texts do not have: a compound of known words, or a typo. A word

@@ -107,8 +107,7 @@ class QuestionReading(Forgiveness):
             raw = q[start:end]
             if surface.lower() in filler:
                 continue  # a greeting or a particle: no match, no weight in the confidence
-            if (not self.korean and fold(surface.lower()) in _unaccented_stops(self.lang)
-                    and surface.lower() not in self.vocab):
+            if not self.korean and fold(surface.lower()) in _unaccented_stops(self.lang):
                 continue  # a stop word or filler typed without its accents (mita for mitä)
             if self.korean:
                 if surface in STOP_WORDS["ko"]:
