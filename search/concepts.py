@@ -2,8 +2,7 @@
 "clue row"), found in an entry's texts and in a question by the glossary's word starts
 (so inflected forms count), the longest term winning where terms overlap. A question
 also names a concept by the "wrong" words players use for it and by their table words
-("said"). What they weigh in the
-score is ``scoring.CONCEPT_BONUS``.
+("said"). What they weigh in the score is ``scoring.CONCEPT_BONUS``.
 
 A mixin of ``language.Language``, which provides ``meta`` (the glossary) and
 ``_concept_patterns`` (this table, built once).

@@ -69,18 +69,23 @@ WEIGHTING = BM25F()
 # The texts of an entry, and the fields each one is indexed in (best_text_share); the game's
 # names and the section title belong to all of them.
 TEXTS = ("title", "answer", "phrasings", "body")
-# A word's terms as the phrasings' two analyzers give them: stemmed (like the title, body, answer,
-# names and section fields) or folded.
-STEMMED = frozenset(("title", "body", "answer", "phrasing", "names", "section"))
-FOLDED = frozenset(("ftitle", "fbody", "fphrasing"))
 TEXT_OF_FIELD = {"title": ("title",), "ftitle": ("title",), "gram": ("title", "body"), "answer": ("answer",),
                  "phrasing": ("phrasings",), "fphrasing": ("phrasings",), "body": ("body",), "fbody": ("body",)}
+# A word's terms as the phrasings' two analyzers give them (phrasing_share): stemmed (like the
+# title, body, answer, names and section fields) or folded.
+STEMMED = frozenset(("title", "body", "answer", "phrasing", "names", "section"))
+FOLDED = frozenset(("ftitle", "fbody", "fphrasing"))
 
 FRAGMENT_CHARS = 180
 RANKED = MAX_LIMIT + 10  # entries ranked: the most a page shows, and rivals for the card
 # Entries scored in full (with the bonuses) out of those matching a word: a bound on the work,
 # not tuned. At today's size every entry matching a word is one (116 a language).
 CANDIDATES = 200
+
+
+def _order(scored: tuple[float, float, int, dict]) -> tuple:
+    """Best first; on equal scores FAQ before rule, then in reading order."""
+    return -scored[0], scored[3]["kind"] != "faq", scored[3]["order"]
 
 
 def _esc(text: str) -> str:
@@ -272,13 +277,12 @@ class Scoring:
         matches = self.match(groups, game or detected, total_idf)
         scored = [(final(docnum, acc), acc[3] / total_idf, docnum, self.docs[docnum])
                   for docnum, acc in matches.items()]
-        order = lambda x: (-x[0], x[3]["kind"] != "faq", x[3]["order"])  # noqa: E731
-        scored.sort(key=order)
+        scored.sort(key=_order)
         if PHRASING_BONUS:
             words = self.sure_keys(groups)
             scored[:CLOSEST] = [(f * (1 + PHRASING_BONUS * self.phrasing_share(num, words, total_idf)), c, num, doc)
                                 for f, c, num, doc in scored[:CLOSEST]]
-            scored.sort(key=order)
+            scored.sort(key=_order)
         return scored[:RANKED]
 
     # -- highlighting --
