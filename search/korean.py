@@ -150,7 +150,19 @@ def korean_morphemes(text: str, protected: tuple[str, ...] = ()) -> list[tuple[s
                     out.append((form, s, e, tag))
         elif _keep(surface, f.pos):
             out.append((surface, start, end, f.pos))
+    out.extend(_how_many(text, nodes))
     out.sort(key=lambda x: (x[1], -x[2]))
+    return out
+
+
+def _how_many(text: str, nodes: list) -> list[tuple[str, int, int, str]]:
+    """몇 and the counter after it as one word ("몇 장", "몇 명"): what a question asking how many
+    cards, players or times asks, where 몇 and the counter alone are stop words."""
+    out = []
+    for m, nxt in zip(nodes, nodes[1:]):
+        if (m.surface == "몇" and nxt.feature.pos.startswith("NNBC")
+                and not text[m.span.end:nxt.span.start].strip()):
+            out.append(("몇" + nxt.surface, m.span.start, nxt.span.end, "NNG"))
     return out
 
 

@@ -85,6 +85,12 @@ def test_a_korean_question_ending_is_no_number():
     assert "1" in terms("ko", "stem", "카드 하나만 가져가나요")  # the number itself stays
 
 
+def test_korean_how_many_keeps_its_counter():
+    # 몇 and 장 are stop words alone; together they ask how many cards
+    assert terms("ko", "stem", "세트 몇 장 필요해요") == ["세트", "몇장", "필요"]
+    assert terms("ko", "stem", "몇 명이서 해요") == ["몇명"]
+
+
 def test_korean_offsets_point_at_the_words():
     text = "누가 마법사를 냈어요? 트릭을 가져갑니다"
     for form, start, end, _tag in korean_morphemes(text):
