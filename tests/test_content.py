@@ -212,20 +212,6 @@ def test_table_words_are_read(broken):
 
 
 @pytest.mark.parametrize("text, message", [
-    ("said:\n  xx:\n    deal: [dish]\n", "a table per language"),
-    ("said:\n  en:\n    trick: [dish]\n", "not a glossary term"),
-    ("said:\n  en:\n    deal: [hd]\n", "too short"),
-    ("said:\n  en:\n    deal: [Deal]\n", "the glossary's own term"),
-    ("said:\n  en:\n    deal: dish\n", "list of strings"),
-    ("said:\n  en: [dish]\n", "must be a mapping"),
-])
-def test_malformed_table_words_are_refused(broken, text, message):
-    (broken / "games/mini/search.yaml").write_text(text, encoding="utf-8")
-    e = refused(broken)
-    assert message in str(e) and e.path.endswith("search.yaml")
-
-
-@pytest.mark.parametrize("text, message", [
     ("spellings: [Minigame]\n", "unknown keys"),
     ("names: [mini EN]\n", "already the game's name"),
     ("names: [Minigame, minigame]\n", "given twice"),
@@ -234,6 +220,12 @@ def test_malformed_table_words_are_refused(broken, text, message):
     ("synonyms:\n  en:\n    - [deal]\n", "at least two words"),
     ("synonyms:\n  en:\n    - [deal, '']\n", "empty synonym"),
     ("synonyms:\n  en: [deal, hand out]\n", "list of strings"),
+    ("said:\n  xx:\n    deal: [dish]\n", "a table per language"),
+    ("said:\n  en:\n    trick: [dish]\n", "not a glossary term"),
+    ("said:\n  en:\n    deal: [hd]\n", "too short"),
+    ("said:\n  en:\n    deal: [Deal]\n", "the glossary's own term"),
+    ("said:\n  en:\n    deal: dish\n", "list of strings"),
+    ("said:\n  en: [dish]\n", "must be a mapping"),
 ])
 def test_malformed_search_words_are_refused(broken, text, message):
     (broken / "games/mini/search.yaml").write_text(text, encoding="utf-8")
