@@ -51,13 +51,15 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def children(pid: int) -> list[int]:
-    out = []
+def children(pid: int) -> set[int]:
+    """The processes whose parent is `pid` (a master's workers), from /proc; the tests of a
+    running server use it too (tests/processes.py)."""
+    out = set()
     for entry in os.listdir("/proc"):
         if entry.isdigit():
             try:
                 if f"\nPPid:\t{pid}\n" in Path(f"/proc/{entry}/status").read_text():
-                    out.append(int(entry))
+                    out.add(int(entry))
             except OSError:
                 pass
     return out

@@ -3,24 +3,11 @@
 (Imported as ``processes``: a name of its own, since ``conftest`` is several modules.)"""
 from __future__ import annotations
 
-import os
 import time
-from pathlib import Path
 
 import pytest
 
-
-def children(pid: int) -> set[int]:
-    """The processes whose parent is `pid` (a gunicorn master's workers), from /proc."""
-    out = set()
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                if f"\nPPid:\t{pid}\n" in Path(f"/proc/{entry}/status").read_text():
-                    out.add(int(entry))
-            except OSError:
-                pass
-    return out
+from bench.load import children  # noqa: F401  (the benchmarks' reading of /proc, shared)
 
 
 def until(condition, what: str, seconds: float):
