@@ -168,10 +168,12 @@ class Searcher:
             return SearchResult(q, lang, game, [], None, True, suggestion, detected, lang)
         scored = ix.rank(q, groups, game, detected)
         total_idf = sum(g.idf for g in groups)
-        answer, no_answer = decide(scored, ix.related, q, lang,
-                                   lambda docnum: ix.best_text_share(docnum, groups, total_idf))
-        hits = []
+        # the terms each shown entry has: its passage's marks, and the card's one-text check
+        # (decide asks it of the first entry only, which is shown)
         matched = ix.matched_terms([docnum for _f, _c, docnum, _d in scored[:limit]], groups)
+        answer, no_answer = decide(scored, ix.related, q, lang,
+                                   lambda docnum: ix.best_text_share(matched[docnum], groups, total_idf))
+        hits = []
         for final, confidence, docnum, doc in scored[:limit]:
             hits.append(Hit(id=doc["id"], kind=doc["kind"], game=doc["game"], score=final,
                             confidence=confidence, title=doc["title"], answer=doc.get("answer") or None,

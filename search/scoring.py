@@ -192,12 +192,13 @@ class Scoring:
             return 0.0
         return sum(idf for keys, idf in words if keys & query_keys) / total
 
-    def best_text_share(self, docnum: int, groups: list[Group], total_idf: float) -> float:
-        """The largest share (by idf) of the question that one text of the entry matches on
-        its own: its title, its short answer, its players' phrasings or its body (the game's
-        names and the section title count with each). A question whose words are only found
-        scattered over several texts of an entry is not clearly answered by it."""
-        has = self.matched_terms([docnum], groups)[docnum]
+    @staticmethod
+    def best_text_share(has: set[tuple[str, str]], groups: list[Group], total_idf: float) -> float:
+        """The largest share (by idf) of the question that one text of an entry matches on
+        its own (``has``: the question's terms the entry has, ``matched_terms``): its title,
+        its short answer, its players' phrasings or its body (the game's names and the section
+        title count with each). A question whose words are only found scattered over several
+        texts of an entry is not clearly answered by it."""
         shares = dict.fromkeys(TEXTS, 0.0)
         for g in groups:
             found = set()
