@@ -164,7 +164,7 @@ class Language(QuestionReading, Concepts, Scoring):
         for docnum in self.docs:
             if every:
                 self._tokens(docnum, "body")
-                self.phrasing_share(docnum, [], 1.0)
+                self._phrasing_texts(docnum)
             self.title_precision(docnum, frozenset())
         self.warmed = 2 * self.n_docs if every else 0
 

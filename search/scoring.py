@@ -218,8 +218,23 @@ class Scoring:
     def phrasing_share(self, docnum: int, words: list[tuple[frozenset, float]], total_idf: float) -> float:
         """The largest share (by idf) of the question that one of the entry's phrasings, or
         its title, has on its own (``words``: ``sure_keys``)."""
+        texts = self._phrasing_texts(docnum)
+        share: dict[int, float] = {}  # texts (as bits) -> the idf of the question's words they have
+        for keys, idf in words:
+            has = 0
+            for key in keys:
+                has |= texts.get(key, 0)
+            while has:
+                bit = has & -has
+                share[bit] = share.get(bit, 0.0) + idf
+                has ^= bit
+        return max(share.values(), default=0.0) / (total_idf or 1.0)
+
+    def _phrasing_texts(self, docnum: int) -> dict[tuple[str, str], int]:
+        """An entry's phrasings' terms -> the texts having them, as bits (title: bit 0, the
+        phrasings after), cached; the cache is emptied past CACHE_ENTRIES entries."""
         texts = self._phrasing_keys.get(docnum)
-        if texts is None:  # term -> the texts having it, as bits (title: bit 0, phrasings after)
+        if texts is None:
             doc = self.docs[docnum]
             texts = {}
             lines = [doc.get("title") or "", *(doc.get("phrasings") or "").split("\n")]
@@ -231,16 +246,7 @@ class Scoring:
             if len(self._phrasing_keys) > max(CACHE_ENTRIES, self.warmed):
                 self._phrasing_keys.clear()
             self._phrasing_keys[docnum] = texts
-        share: dict[int, float] = {}  # texts (as bits) -> the idf of the question's words they have
-        for keys, idf in words:
-            has = 0
-            for key in keys:
-                has |= texts.get(key, 0)
-            while has:
-                bit = has & -has
-                share[bit] = share.get(bit, 0.0) + idf
-                has ^= bit
-        return max(share.values(), default=0.0) / (total_idf or 1.0)
+        return texts
 
     def matched_terms(self, docnums: list[int], groups: list[Group]) -> dict[int, set[tuple[str, str]]]:
         """docnum -> the question's terms each of these documents has (what its passage marks)."""
