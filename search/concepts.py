@@ -38,7 +38,7 @@ class Concepts:
                     texts.add((pat, key))
                     queries.add((pat, key))
             for pat in wrong - own:
-                if len(pat) >= 3:
+                if len(pat) >= (2 if self.korean else 3):  # as the loader and ``reading`` allow them
                     queries.add((pat, key))
         return (sorted(texts, key=lambda x: (-len(x[0]), x)), sorted(queries, key=lambda x: (-len(x[0]), x)))
 
