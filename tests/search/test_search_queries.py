@@ -129,7 +129,7 @@ def test_table_words_name_the_glossary_thing(searcher):
 
 def test_every_table_word_of_the_games_names_its_thing(real_searcher, real_site):
     # each "said" word of the real content, typed alone, names its glossary concept: none
-    # is lost to a length rule (Korean table words of two syllables, 묘지, 스틸) or to
+    # is lost to a length rule (Korean table words of two syllables, 묘지, 솔플) or to
     # the analysis of a phrase
     lost = [(gid, lang, key, word)
             for gid, game in real_site.games.items()
