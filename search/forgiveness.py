@@ -146,8 +146,11 @@ class Forgiveness:
         return _one_per_fold(sorted(out))[:FORMS_PER_WORD]
 
     def _forgive(self, g: Group, surface: str, budget: Budget) -> None:
-        """A word the texts do not have: a compound of known words, or a typo. A word
-        longer than WORD_WORK_CHARS is no word of these languages: it is left as it is."""
+        """A word the texts do not have: a compound of known words, or a typo. The parts
+        of a compound are a guess, as an unsure correction is: they find entries, but an
+        entry having one of them ("henki" of "pilvihenki", a cloud spirit) is no sign that
+        it answers (the confidence, the card and the closest phrasing do not count them). A
+        word longer than WORD_WORK_CHARS is no word of these languages: it is left as it is."""
         low = surface.lower()
         if len(low) > WORD_WORK_CHARS:
             return
@@ -156,8 +159,10 @@ class Forgiveness:
                 head, tail = low[:i], low[i:]
                 hs, ts = self.stems(head), self.stems(tail)
                 if hs and ts and hs[0] in self.stem_vocab and ts[0] in self.stem_vocab:
+                    before = set(g.terms)
                     stem_fields(g, hs + ts)
                     fold_fields(g, self.folds(head) + self.folds(tail))
+                    g.guessed = set(g.terms) - before
                     return
         length = len(surface)
         if self.korean:

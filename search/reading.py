@@ -177,9 +177,10 @@ class QuestionReading(Forgiveness):
 
     def _group_idf(self, g: Group, stems: list[str], folds: list[str], known: bool) -> float:
         """How much a word weighs: the idf of the word itself when the texts have it;
-        else of the rarest word it was surely taken for (a slip of the fingers undone, the
-        parts of a compound, a glossary term); else, an unsure typo guess included, the idf of
-        a word no entry has (the question may be about something else: a guess is no sign)."""
+        else of the rarest word it was surely taken for (a slip of the fingers undone, a
+        glossary term); else, an unsure typo guess or the parts of a compound included, the
+        idf of a word no entry has (the question may be about something else: a guess is no
+        sign)."""
         own = [self.df[f].get(t, 0) for f in ("title", "body", "answer", "names", "phrasing") for t in stems]
         own += [self.df[f].get(t, 0) for f in ("ftitle", "fbody", "fphrasing") for t in folds]
         df = max(own, default=0)

@@ -140,6 +140,17 @@ def test_every_table_word_of_the_games_names_its_thing(real_searcher, real_site)
     assert lost == []
 
 
+def test_the_parts_of_a_compound_the_texts_lack_are_a_guess(real_searcher):
+    # "pilvihenki", a cloud spirit: "pilvi" and "henki" are in the texts, the compound is not
+    ix = real_searcher._lang("fi")
+    [word] = ix.groups("pilvihengellä")
+    assert {t for _f, t in word.guessed} >= {"pilv", "heng"}
+    assert word.idf == pytest.approx(ix.idf(0))  # weighs as a word no entry has
+    # an entry about spirits is found, but is no clear answer to a power no spirit has
+    result = real_searcher.search("mikä erikoiskyky pilvihengellä on", "fi")
+    assert result.hits and result.answer is None
+
+
 def test_accents_can_be_left_out(searcher):
     hits = searcher.search("zaidejai", "lt").hits
     assert hits and "<mark>žaidėjai</mark>" in hits[0].fragment.lower()
