@@ -5,7 +5,10 @@ with the language's analyzer, so one form per word is enough (the stem decides);
 Korean words are morphemes as mecab gives them (verb stems without 다).
 
 The groups cover general game vocabulary (ending and winning, taking and placing,
-showing and hiding, must and may, alone and together, dealing, scoring, ties). A
+showing and hiding, must and may, alone and together, dealing, scoring, ties; in
+Lithuanian and Estonian also running out, passing, mistakes, allowed and forbidden,
+what is left). Every word must read as one term of its language (no stop word, no
+phrase: it would never find the others). A
 game's own terms that players say otherwise (what they call a card only that game
 has, or one of its actions) are content, not code: the ``synonyms`` of the game's
 ``search.yaml`` (docs/content-format.md); the index carries them and the query side
