@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from .analyzers import fold
+from .terms import shortest_start
 
 _NON_WORD = re.compile(r"[^\w#+\-]+")
 
@@ -38,7 +39,7 @@ class Concepts:
                     texts.add((pat, key))
                     queries.add((pat, key))
             for pat in wrong - own:
-                if len(pat) >= (2 if self.korean else 3):  # as the loader and ``reading`` allow them
+                if len(pat) >= shortest_start(self.korean):
                     queries.add((pat, key))
         return (sorted(texts, key=lambda x: (-len(x[0]), x)), sorted(queries, key=lambda x: (-len(x[0]), x)))
 

@@ -25,7 +25,7 @@ from .lexicon import FILLER, NUMBER_WORDS, STOP_WORDS
 from .limits import CACHE_ENTRIES, MAX_WORDS, WORD_WORK_CHARS, WORK_BUDGET
 from .spelling import Budget
 from .synonyms import SYNONYMS
-from .terms import Group, fold_fields, stem_fields
+from .terms import Group, fold_fields, shortest_start, stem_fields
 
 PREFIX_LANGS = ("lt", "et", "fi")
 
@@ -64,7 +64,7 @@ class QuestionReading(Forgiveness):
                 continue
             for wrong in words:
                 w = fold(wrong.lower()).strip()
-                if len(w) >= (2 if self.korean else 3):
+                if len(w) >= shortest_start(self.korean):
                     rules.append((w, term_stems))
         return rules
 

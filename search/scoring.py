@@ -33,7 +33,7 @@ from whoosh.scoring import BM25F
 from .analyzers import GRAM_MAX, GRAM_MIN, fold
 from .limits import CACHE_ENTRIES, CACHE_POSTINGS, MAX_LIMIT
 from .postings import EMPTY
-from .terms import Group
+from .terms import FOLD_FIELDS, STEM_FIELDS, Group
 
 # Each constant is kept because two-fold cross-validation on the main set supports it
 # (bench/search_cv.py; the table in docs/search.md).
@@ -71,10 +71,6 @@ WEIGHTING = BM25F()
 TEXTS = ("title", "answer", "phrasings", "body")
 TEXT_OF_FIELD = {"title": ("title",), "ftitle": ("title",), "gram": ("title", "body"), "answer": ("answer",),
                  "phrasing": ("phrasings",), "fphrasing": ("phrasings",), "body": ("body",), "fbody": ("body",)}
-# A word's terms as the phrasings' two analyzers give them (phrasing_share): stemmed (like the
-# title, body, answer, names and section fields) or folded.
-STEMMED = frozenset(("title", "body", "answer", "phrasing", "names", "section"))
-FOLDED = frozenset(("ftitle", "fbody", "fphrasing"))
 
 FRAGMENT_CHARS = 180
 RANKED = MAX_LIMIT + 10  # entries ranked: the most a page shows, and rivals for the card
@@ -210,10 +206,10 @@ class Scoring:
 
     @staticmethod
     def sure_keys(groups: list[Group]) -> list[tuple[frozenset, float]]:
-        """Each word's terms, not counting unsure typo guesses, in the phrasings' terms
-        (("s", stem) or ("f", folded form)), with the word's idf."""
-        return [(frozenset(("s" if f in STEMMED else "f", t) for (f, t) in g.terms.keys() - g.guessed
-                           if f in STEMMED or f in FOLDED), g.idf) for g in groups]
+        """Each word's terms, not counting unsure typo guesses, as the phrasings' two analyzers
+        give them (("s", stem) or ("f", folded form)), with the word's idf."""
+        return [(frozenset(("s" if f in STEM_FIELDS else "f", t) for (f, t) in g.terms.keys() - g.guessed
+                           if f in STEM_FIELDS or f in FOLD_FIELDS), g.idf) for g in groups]
 
     def phrasing_share(self, docnum: int, words: list[tuple[frozenset, float]], total_idf: float) -> float:
         """The largest share (by idf) of the question that one of the entry's phrasings, or

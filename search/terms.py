@@ -55,15 +55,26 @@ class Group:
             self.terms[(fieldname, text)] = W_PHRASING if fieldname in PHRASING_FIELDS else 1.0
 
 
+# The fields a word's stems go to, and those its accent-folded forms go to.
+STEM_FIELDS = ("title", "answer", "body", "names", "section", "phrasing")
+FOLD_FIELDS = ("ftitle", "fbody", "fphrasing")
+
+
+def shortest_start(korean: bool) -> int:
+    """The shortest word start a question is searched for (a table word, a mistranslated
+    word: content/loader.py refuses shorter ones); a Hangul syllable says as much as letters."""
+    return 2 if korean else 3
+
+
 def stem_fields(group: Group, terms: list[str]) -> None:
     for t in terms:
-        for fieldname in ("title", "answer", "body", "names", "section", "phrasing"):
+        for fieldname in STEM_FIELDS:
             group.add(fieldname, t)
 
 
 def fold_fields(group: Group, terms: list[str]) -> None:
     for t in terms:
-        for fieldname in ("ftitle", "fbody", "fphrasing"):
+        for fieldname in FOLD_FIELDS:
             group.add(fieldname, t)
 
 
