@@ -45,11 +45,11 @@ MODULES = ("search.terms", "search.reading", "search.forgiveness", "search.scori
 # name: (neutral value, grid). The neutral value is in the grid.
 RANKING: dict[str, tuple[float, tuple[float, ...]]] = {  # in the order of elimination (see main)
     "W_PHRASING": (1.0, (1.0, 2.5, 3.5, 5.0)),
-    "COORD_BASE": (1.0, (0.1, 0.25, 0.5, 1.0)),
     "TITLE_BONUS": (0.0, (0.0, 1.5, 3.0, 4.5)),
     "TITLE_PRECISION": (0.0, (0.0, 0.5, 1.0)),
     "CONCEPT_BONUS": (0.0, (0.0, 3.0, 6.0, 9.0)),
     "PHRASING_BONUS": (0.0, (0.0, 0.5, 1.0, 2.0, 3.0)),
+    "CLOSENESS_BONUS": (0.0, (0.0, 0.75, 1.5, 3.0)),
 }
 # Not weights but the shape of the forms a word gets: no neutral value; cross-validated for
 # the value only (the neutral given is the current one, so "supported" means "another value

@@ -30,6 +30,7 @@ from .reading import QuestionReading
 from .results import Suggestion
 from .scoring import WEIGHTING, Scoring
 from .spelling import Vocabulary
+from .terms import FOLD_FIELDS
 
 STATE = "state.pickle"  # beside an index: what opening and warming it computed (save_state)
 _TRANSIENT = ("ix", "schema", "an", "_local")  # reopened, never saved
@@ -93,6 +94,7 @@ class Language(QuestionReading, Concepts, Scoring):
         self.vocab = Vocabulary(words, key=key, max_distance=2, min_length=2 if self.korean else 4)
         self.folded_vocab = {fold(w) for w in words}
         self.stem_vocab = set(self.df["title"]) | set(self.df["body"]) | set(self.df["phrasing"])
+        self.written_df = self._written_df(words)
         self._by_prefix: dict[str, list[str]] = {}
         for w in words:
             if len(w) >= 4 and w[:1].isalpha():
@@ -106,6 +108,7 @@ class Language(QuestionReading, Concepts, Scoring):
         self.warmed = 0
         self._title_words: dict[str, list[tuple[frozenset, float]]] = {}  # scoring.title_precision, by title
         self._phrasing_keys: dict[int, dict[tuple[str, str], int]] = {}  # scoring.phrasing_share
+        self._text_vectors: dict[int, list[dict[str, float]]] = {}  # scoring.closeness
         self._word_cache: dict[tuple, tuple] = {}  # scoring.word_scores
         self._word_held = 0
         self._suggest = self._suggest_entries()
@@ -126,7 +129,21 @@ class Language(QuestionReading, Concepts, Scoring):
         self.fields = frozenset(self.schema.names())
         self.an = {name: self.schema[name].analyzer
                    for name in ("title", "fbody", "gram", "words", "phrasing", "fphrasing")}
+        # words as written (scoring.closeness): Korean words' two-syllable pieces, as the fold
+        # fields have them (its "words" are mecab's morphemes, without their endings)
+        self.an["written"] = self.an["fbody" if self.korean else "words"]
         self._local = threading.local()
+
+    def _written_df(self, words: dict[str, int]) -> dict[str, int]:
+        """Words as written -> the number of entries having them (Korean: two-syllable pieces,
+        the most entries one of the fold fields has them in)."""
+        if not self.korean:
+            return words
+        out: dict[str, int] = {}
+        for name in FOLD_FIELDS:
+            for term, n in self.df[name].items():
+                out[term] = max(out.get(term, 0), n)
+        return out
 
     # -- a saved state: the vocabulary, the tables and the warm caches, computed once --
     def save_state(self, version_dir: Path) -> None:
@@ -165,6 +182,7 @@ class Language(QuestionReading, Concepts, Scoring):
             if every:
                 self._tokens(docnum, "body")
                 self._phrasing_texts(docnum)
+                self.closeness(docnum, {})
             self.title_precision(docnum, frozenset())
         self.warmed = 2 * self.n_docs if every else 0
 

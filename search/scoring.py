@@ -5,26 +5,28 @@ Each term's BM25F score comes from Whoosh (``term_scores``); a word counts once,
 its best term; then
 
     final = sum of the words' scores
-            * (COORD_BASE + (1 - COORD_BASE) * coverage)                       more words matched
             * (1 + TITLE_BONUS * title_coverage * title_precision ** TITLE_PRECISION)   question ~ title
             * (1 + CONCEPT_BONUS * idf of the query's glossary concepts the entry names / idf mass)
             * (1 + PHRASING_BONUS * the largest share of the query one phrasing (or the title) has)
+            + CLOSENESS_BONUS * the first entry's score * the largest cosine of one of its texts
 
-where coverage is the share of the query's idf mass the entry matches. That share
-(a word matched only through an unsure typo correction counting nothing) is also the
-confidence behind the answer card and "nothing clear" (``decision``). A game the question
+The confidence behind the answer card and "nothing clear" (``decision``) is the share of
+the query's idf mass the entry matches (a word matched only through an unsure typo
+correction counting nothing). A game the question
 names, or the game asked for, is a filter: only its entries are scored. See docs/search.md
 for the constants cross-validation removed (the proximity bonus, the other games' factor,
-the coordination power, BM25's own B and K1).
+the coordination power and its base, BM25's own B and K1).
 
 A mixin of ``language.Language``, which provides the open index: ``searcher()``,
-``fields``, ``docs``, ``df``, ``n_docs``, ``an``, ``korean``, ``idf``, ``concepts``,
-``doc_concepts``, ``concept_idf``, ``game_range``, ``postings`` and the caches
-``_title_words``, ``_token_cache`` (and ``warmed``, the documents analysed at start-up).
+``fields``, ``docs``, ``df``, ``written_df``, ``n_docs``, ``an``, ``korean``, ``idf``,
+``concepts``, ``doc_concepts``, ``concept_idf``, ``game_range``, ``postings`` and the caches
+``_title_words``, ``_token_cache``, ``_phrasing_keys``, ``_text_vectors`` (and ``warmed``,
+the documents analysed at start-up).
 """
 from __future__ import annotations
 
 import html
+import math
 
 import numpy as np
 from markupsafe import Markup
@@ -37,11 +39,10 @@ from .terms import FOLD_FIELDS, STEM_FIELDS, Group
 
 # Each constant is kept because two-fold cross-validation on the main set supports it
 # (bench/search_cv.py; the table in docs/search.md).
-COORD_BASE = 0.1  # halves: 0.1 and 0.25 (second round; 0.1 and 0.1 before)
-TITLE_BONUS = 1.5  # halves: 1.5 and 1.5 (both rounds)
+TITLE_BONUS = 1.5  # halves: 1.5 and 1.5 (every round)
 TITLE_FIELDS = ("title", "ftitle")
-# ... times (share of the title's own words the query has) ** this; halves: 0.5 and 0.5 (second
-# round; 0.5 and 1.0 before): 1.0 kept, as both folds gain with it too
+# ... times (share of the title's own words the query has) ** this; halves: 0.5 and 1.0 (fifth
+# round; 0.5 and 0.5 the second): 1.0 kept, as both folds gain with it too
 TITLE_PRECISION = 1.0
 
 # Glossary terms as concepts: the texts' own names for things ("secret number card",
@@ -50,17 +51,26 @@ TITLE_PRECISION = 1.0
 # secret number" card is the reveal card, not a secret number). An entry naming the
 # query's concepts scores * (1 + CONCEPT_BONUS * idf of the query's concepts it names /
 # the idf mass of the query's words), so a common concept ("card") adds little.
-CONCEPT_BONUS = 3.0  # halves: 3.0 and 3.0 (second round; 3.0 and 6.0 before, when it was 6.0)
+CONCEPT_BONUS = 3.0  # halves: 3.0 and 3.0 (fifth and second rounds; 3.0 and 6.0 when it was 6.0)
 
 # The closest of the players' phrasings: an entry one of whose phrasings (or its title) holds on
 # its own a large share of the question (by idf, an unsure typo guess counting nothing) is the
 # one asked about, though the entry as a whole may match less than another: a question put in
 # other words matches one phrasing, not the field of all of them. The CLOSEST best are scored
 # * (1 + PHRASING_BONUS * that share) and ordered again.
-PHRASING_BONUS = 2.0  # halves: 3.0 and 2.0 (third round, new; 1.0 and 1.0 before the fourth round of phrasings)
+PHRASING_BONUS = 2.0  # halves: 0.5 and 2.0 (fifth round; 3.0 and 2.0 the third, when it was new)
 # A bound on the work, not tuned (the main and development sets' figures are the same with 10, 30
 # or all RANKED): at 100x the content, each entry's phrasings are analysed when it comes up.
 CLOSEST = 10
+
+# The closest text, by cosine: each of an entry's texts (its title with its short answer, its
+# whole text, each phrasing) as a vector of its words as written (not stemmed: the same form of
+# a word is a closer match; Korean: two-syllable pieces), and the question the same way. Unlike
+# the shares above, a text holding the question's words among many others is less close, and a
+# word of the question no text has counts against every one. The CLOSEST best get
+# + CLOSENESS_BONUS * the first one's score * the largest cosine of their texts, and are ordered
+# again.
+CLOSENESS_BONUS = 1.5  # halves: 1.5 and 1.5 (fifth round, new; it took the place of COORD_BASE)
 
 # BM25F as Whoosh makes it (B 0.75, K1 1.2 for every field): cross-validation kept none of the
 # values set here before (B 0.5, K1 2.0, titles' B 0.4).
@@ -157,7 +167,7 @@ class Scoring:
             in_title[at] += g.idf * (flags & 1 > 0)
             sure[at] += g.idf * (flags & 2 > 0)
         matched = np.flatnonzero(covered)
-        base = score[matched] * (COORD_BASE + (1 - COORD_BASE) * covered[matched] / total_idf)
+        base = score[matched]
         if len(matched) > CANDIDATES:
             keep = np.argpartition(-base, CANDIDATES - 1)[:CANDIDATES]
             matched, base = matched[keep], base[keep]
@@ -244,6 +254,31 @@ class Scoring:
             self._phrasing_keys[docnum] = texts
         return texts
 
+    def text_vector(self, text: str) -> dict[str, float]:
+        """A text's words as written (``written_df``), each count * log(1 + N / (1 + df)),
+        as a unit vector. Not BM25's idf, which makes a word most entries have weigh nothing:
+        here such words still tell the question's form (measured: a point of first places)."""
+        counts: dict[str, int] = {}
+        for t in self.an["written"](text):
+            counts[t.text] = counts.get(t.text, 0) + 1
+        vector = {w: n * math.log(1 + self.n_docs / (1 + self.written_df.get(w, 0))) for w, n in counts.items()}
+        norm = math.sqrt(sum(v * v for v in vector.values())) or 1.0
+        return {w: v / norm for w, v in vector.items()}
+
+    def closeness(self, docnum: int, question: dict[str, float]) -> float:
+        """The largest cosine between the question's vector (``text_vector``) and one of the
+        entry's texts: its title with its short answer, its whole text, each phrasing."""
+        texts = self._text_vectors.get(docnum)
+        if texts is None:
+            doc = self.docs[docnum]
+            head = f"{doc.get('title') or ''}\n{doc.get('answer') or ''}"
+            lines = [head, f"{head}\n{doc.get('body') or ''}", *(doc.get("phrasings") or "").split("\n")]
+            texts = [self.text_vector(line) for line in lines if line.strip()]
+            if len(self._text_vectors) > max(CACHE_ENTRIES, self.warmed):
+                self._text_vectors.clear()
+            self._text_vectors[docnum] = texts
+        return max((sum(v * text.get(w, 0.0) for w, v in question.items()) for text in texts), default=0.0)
+
     def matched_terms(self, docnums: list[int], groups: list[Group]) -> dict[int, set[tuple[str, str]]]:
         """docnum -> the question's terms each of these documents has (what its passage marks)."""
         out: dict[int, set[tuple[str, str]]] = {d: set() for d in docnums}
@@ -269,9 +304,9 @@ class Scoring:
         q_concepts = self.concepts(q, for_query=True) if CONCEPT_BONUS else set()
 
         def final(docnum: int, acc: list[float]) -> float:
-            score, covered, in_title, _sure, _base = acc
+            score, _covered, in_title, _sure, _base = acc
             title = (in_title / total_idf) * self.title_precision(docnum, query_keys) ** TITLE_PRECISION
-            value = score * (COORD_BASE + (1 - COORD_BASE) * covered / total_idf) * (1 + TITLE_BONUS * title)
+            value = score * (1 + TITLE_BONUS * title)
             if q_concepts:
                 have = self.doc_concepts[docnum]
                 value *= 1 + CONCEPT_BONUS * sum(self.concept_idf.get(c, 0.0) for c in q_concepts if c in have) / total_idf
@@ -284,6 +319,11 @@ class Scoring:
         if PHRASING_BONUS:
             words = self.sure_keys(groups)
             scored[:CLOSEST] = [(f * (1 + PHRASING_BONUS * self.phrasing_share(num, words, total_idf)), c, num, doc)
+                                for f, c, num, doc in scored[:CLOSEST]]
+            scored.sort(key=_order)
+        if CLOSENESS_BONUS and scored:
+            question, first = self.text_vector(q), scored[0][0]
+            scored[:CLOSEST] = [(f + CLOSENESS_BONUS * first * self.closeness(num, question), c, num, doc)
                                 for f, c, num, doc in scored[:CLOSEST]]
             scored.sort(key=_order)
         return scored[:RANKED]

@@ -117,7 +117,7 @@ def test_search_results_keep_the_query_and_fold_after_the_best_few(server, phone
     phone.goto(server + "/fi/")
     phone.locator("#top-q").tap()
     # a question the search answers with a card by a wide margin (the FAQ entry's own question in
-    # players' words: ~2.8 x above the next entry, decision.ANSWER_MARGIN is 1.5), so that this
+    # players' words: ~3 x above the next entry, decision.ANSWER_MARGIN is 1.2), so that this
     # test of the page does not move with the ranking
     phone.keyboard.type("kaikki pelasivat narrin, kuka voittaa tikin")
     phone.locator("form.top-search button").tap()

@@ -91,7 +91,7 @@ def test_the_vectors_score_every_entry_as_a_word_by_word_sum_would(real_searcher
             if best:
                 score, covered = score + best, covered + g.idf
         if covered:
-            expected[d] = score * (scoring.COORD_BASE + (1 - scoring.COORD_BASE) * covered / total)
+            expected[d] = score
     got = ix.match(groups, None, total)
     assert {d: acc[4] for d, acc in got.items()} == pytest.approx(expected)
     monkeypatch.setattr(scoring, "CANDIDATES", 5)
