@@ -182,7 +182,7 @@ class Language(QuestionReading, Concepts, Scoring):
             if every:
                 self._tokens(docnum, "body")
                 self._phrasing_texts(docnum)
-                self.closeness(docnum, {})
+                self._text_vectors_of(docnum)
             self.title_precision(docnum, frozenset())
         self.warmed = 2 * self.n_docs if every else 0
 
