@@ -3,8 +3,8 @@ read-only, with what the stages of a search read from it (the vocabulary, docume
 frequencies, stored fields, the game names, glossary and synonyms) and their caches.
 
 The stages are mixins, each in its own module: ``reading.QuestionReading`` (with
-``forgiveness.Forgiveness``), ``concepts.Concepts`` and ``scoring.Scoring``. As-you-type
-suggestions are here.
+``forgiveness.Forgiveness``), ``concepts.Concepts``, ``closeness.Closeness`` and
+``scoring.Scoring``. As-you-type suggestions are here.
 """
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from pathlib import Path
 from whoosh.filedb.filestore import FileStorage
 
 from .analyzers import analyze, fold
+from .closeness import Closeness
 from .concepts import Concepts
 from .index import SCHEMA_VERSION, code_fingerprint, read_meta
 from .korean import jamo
@@ -30,7 +31,6 @@ from .reading import QuestionReading
 from .results import Suggestion
 from .scoring import WEIGHTING, Scoring
 from .spelling import Vocabulary
-from .terms import FOLD_FIELDS
 
 STATE = "state.pickle"  # beside an index: what opening and warming it computed (save_state)
 _TRANSIENT = ("ix", "schema", "an", "_local")  # reopened, never saved
@@ -61,7 +61,7 @@ def _game_ranges(docs: dict[int, dict]) -> dict[str, tuple[int, int]]:
     return {game: (lo, hi) for game, (lo, hi) in ranges.items()}
 
 
-class Language(QuestionReading, Concepts, Scoring):
+class Language(QuestionReading, Concepts, Closeness, Scoring):
     """One language's index, opened once (its files mapped) and read-only."""
 
     def __init__(self, lang: str, version_dir: Path) -> None:
@@ -108,7 +108,7 @@ class Language(QuestionReading, Concepts, Scoring):
         self.warmed = 0
         self._title_words: dict[str, list[tuple[frozenset, float]]] = {}  # scoring.title_precision, by title
         self._phrasing_keys: dict[int, dict[tuple[str, str], int]] = {}  # scoring.phrasing_share
-        self._text_vectors: dict[int, list[dict[str, float]]] = {}  # scoring.closeness
+        self._text_vectors: dict[int, list[dict[str, float]]] = {}  # closeness
         self._word_cache: dict[tuple, tuple] = {}  # scoring.word_scores
         self._word_held = 0
         self._suggest = self._suggest_entries()
@@ -129,21 +129,10 @@ class Language(QuestionReading, Concepts, Scoring):
         self.fields = frozenset(self.schema.names())
         self.an = {name: self.schema[name].analyzer
                    for name in ("title", "fbody", "gram", "words", "phrasing", "fphrasing")}
-        # words as written (scoring.closeness): Korean words' two-syllable pieces, as the fold
+        # words as written (closeness.py): Korean words' two-syllable pieces, as the fold
         # fields have them (its "words" are mecab's morphemes, without their endings)
         self.an["written"] = self.an["fbody" if self.korean else "words"]
         self._local = threading.local()
-
-    def _written_df(self, words: dict[str, int]) -> dict[str, int]:
-        """Words as written -> the number of entries having them (Korean: two-syllable pieces,
-        the most entries one of the fold fields has them in)."""
-        if not self.korean:
-            return words
-        out: dict[str, int] = {}
-        for name in FOLD_FIELDS:
-            for term, n in self.df[name].items():
-                out[term] = max(out.get(term, 0), n)
-        return out
 
     # -- a saved state: the vocabulary, the tables and the warm caches, computed once --
     def save_state(self, version_dir: Path) -> None:

@@ -1,0 +1,69 @@
+"""The closest text, by cosine (``scoring.CLOSENESS_BONUS``): an entry's texts and the question
+as vectors of their words as written, not stemmed (Korean: two-syllable pieces, as the fold
+fields have them), each count * log(1 + N / (1 + df)).
+
+A mixin of ``language.Language``, which provides ``an["written"]``, ``df``, ``docs``,
+``n_docs``, ``korean``, the cache ``_text_vectors`` and ``warmed``.
+"""
+from __future__ import annotations
+
+import math
+
+from .limits import CACHE_ENTRIES
+from .terms import FOLD_FIELDS
+
+
+class Closeness:
+    """The entries' texts as vectors of their words as written, and their closeness to a question."""
+
+    def _written_df(self, words: dict[str, int]) -> dict[str, int]:
+        """Words as written -> the number of entries having them (Korean: two-syllable pieces,
+        the most entries one of the fold fields has them in)."""
+        if not self.korean:
+            return words
+        out: dict[str, int] = {}
+        for name in FOLD_FIELDS:
+            for term, n in self.df[name].items():
+                out[term] = max(out.get(term, 0), n)
+        return out
+
+    def text_vector(self, text: str) -> dict[str, float]:
+        """A text's words as written (``written_df``), each count * log(1 + N / (1 + df)),
+        as a unit vector. Not BM25's idf, which makes a word most entries have weigh nothing:
+        here such words still tell the question's form (measured: a point of first places)."""
+        return self._unit(self._written_counts(text))
+
+    def _written_counts(self, text: str) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for t in self.an["written"](text):
+            counts[t.text] = counts.get(t.text, 0) + 1
+        return counts
+
+    def _unit(self, counts: dict[str, int]) -> dict[str, float]:
+        vector = {w: n * math.log(1 + self.n_docs / (1 + self.written_df.get(w, 0))) for w, n in counts.items()}
+        norm = math.sqrt(sum(v * v for v in vector.values())) or 1.0
+        return {w: v / norm for w, v in vector.items()}
+
+    def closeness(self, docnum: int, question: dict[str, float]) -> float:
+        """The largest cosine between the question's vector (``text_vector``) and one of the
+        entry's texts."""
+        return max((sum(v * text.get(w, 0.0) for w, v in question.items()) for text in self._text_vectors_of(docnum)),
+                   default=0.0)
+
+    def _text_vectors_of(self, docnum: int) -> list[dict[str, float]]:
+        """An entry's texts as ``text_vector``s: its title with its short answer, its whole text
+        (the same words and the body's, counted once), each phrasing; cached, the cache emptied
+        past CACHE_ENTRIES entries."""
+        texts = self._text_vectors.get(docnum)
+        if texts is None:
+            doc = self.docs[docnum]
+            head = self._written_counts(f"{doc.get('title') or ''}\n{doc.get('answer') or ''}")
+            whole = dict(head)
+            for w, n in self._written_counts(doc.get("body") or "").items():
+                whole[w] = whole.get(w, 0) + n
+            phrasings = [self._written_counts(line) for line in (doc.get("phrasings") or "").split("\n")]
+            texts = [self._unit(counts) for counts in (head, whole, *phrasings) if counts]
+            if len(self._text_vectors) > max(CACHE_ENTRIES, self.warmed):
+                self._text_vectors.clear()
+            self._text_vectors[docnum] = texts
+        return texts
