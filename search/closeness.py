@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from .limits import CACHE_ENTRIES
+from .limits import CACHE_ENTRIES, remember
 from .terms import FOLD_FIELDS
 
 
@@ -63,7 +63,5 @@ class Closeness:
                 whole[w] = whole.get(w, 0) + n
             phrasings = [self._written_counts(line) for line in (doc.get("phrasings") or "").split("\n")]
             texts = [self._unit(counts) for counts in (head, whole, *phrasings) if counts]
-            if len(self._text_vectors) > max(CACHE_ENTRIES, self.warmed):
-                self._text_vectors.clear()
-            self._text_vectors[docnum] = texts
+            remember(self._text_vectors, docnum, texts, max(CACHE_ENTRIES, self.warmed))
         return texts

@@ -24,7 +24,7 @@ from .closeness import Closeness
 from .concepts import Concepts
 from .index import SCHEMA_VERSION, code_fingerprint, read_meta
 from .korean import jamo
-from .limits import CACHE_ENTRIES, WARM_DOCS
+from .limits import WARM_DOCS, remember
 from .mapped import read_in_place
 from .postings import Postings
 from .reading import QuestionReading
@@ -198,10 +198,7 @@ class Language(QuestionReading, Concepts, Closeness, Scoring):
         key = (analyzer, text)
         terms = self._analysis_cache.get(key)
         if terms is None:
-            terms = analyze(self.an[analyzer], text)
-            if len(self._analysis_cache) > CACHE_ENTRIES:
-                self._analysis_cache.clear()
-            self._analysis_cache[key] = terms
+            terms = remember(self._analysis_cache, key, analyze(self.an[analyzer], text))
         return terms
 
     def words(self, text: str) -> list[tuple[str, int, int]]:

@@ -17,3 +17,12 @@ WARM_DOCS = 500  # entries per language whose bodies are analysed at start-up (t
 CACHE_POSTINGS = 2_000_000  # the per-term score cache holds at most this many postings (~50 MiB)
 WORK_BUDGET = 5_000  # strings examined per query (spelling.Budget); no question of the
 #                     evaluation sets spends over 400
+
+
+def remember(cache: dict, key, value, keep: int = CACHE_ENTRIES):
+    """Store ``value`` under ``key`` in one of the per-word or per-entry caches, emptying the
+    cache first once it holds more than ``keep`` entries; returns ``value``."""
+    if len(cache) > keep:
+        cache.clear()
+    cache[key] = value
+    return value

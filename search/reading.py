@@ -22,7 +22,7 @@ from .analyzers import GRAM_MAX, GRAM_MIN, fold
 from .forgiveness import FORM_MIN, FORM_SHARE, GRADES, Forgiveness
 from .korean import is_hangul
 from .lexicon import FILLER, NUMBER_WORDS, STOP_WORDS
-from .limits import CACHE_ENTRIES, MAX_WORDS, WORD_WORK_CHARS, WORK_BUDGET
+from .limits import MAX_WORDS, WORD_WORK_CHARS, WORK_BUDGET, remember
 from .spelling import Budget
 from .synonyms import SYNONYMS
 from .terms import Group, fold_fields, shortest_start, stem_fields
@@ -210,11 +210,7 @@ class QuestionReading(Forgiveness):
     def _inflected_name(self, word: str) -> str | None:
         if word in self._name_cache:
             return self._name_cache[word]
-        found = self._find_inflected_name(word)
-        if len(self._name_cache) > CACHE_ENTRIES:
-            self._name_cache.clear()
-        self._name_cache[word] = found
-        return found
+        return remember(self._name_cache, word, self._find_inflected_name(word))
 
     def _find_inflected_name(self, word: str) -> str | None:
         low = fold(word.lower())

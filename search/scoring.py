@@ -32,7 +32,7 @@ from markupsafe import Markup
 from whoosh.scoring import BM25F
 
 from .analyzers import GRAM_MAX, GRAM_MIN, fold
-from .limits import CACHE_ENTRIES, CACHE_POSTINGS, MAX_LIMIT
+from .limits import CACHE_ENTRIES, CACHE_POSTINGS, MAX_LIMIT, remember
 from .postings import EMPTY
 from .terms import FOLD_FIELDS, STEM_FIELDS, Group
 
@@ -248,9 +248,7 @@ class Scoring:
                 keys |= {("f", t.text) for t in self.an["fphrasing"](line)}
                 for key in keys:
                     texts[key] = texts.get(key, 0) | 1 << i
-            if len(self._phrasing_keys) > max(CACHE_ENTRIES, self.warmed):
-                self._phrasing_keys.clear()
-            self._phrasing_keys[docnum] = texts
+            remember(self._phrasing_keys, docnum, texts, max(CACHE_ENTRIES, self.warmed))
         return texts
 
     def matched_terms(self, docnums: list[int], groups: list[Group]) -> dict[int, set[tuple[str, str]]]:
@@ -312,10 +310,7 @@ class Scoring:
         if cached is not None:
             return cached
         tokens = self._text_tokens(self.docs[docnum].get(part, "") or "")
-        if len(self._token_cache) > max(CACHE_ENTRIES, self.warmed):
-            self._token_cache.clear()
-        self._token_cache[key] = tokens
-        return tokens
+        return remember(self._token_cache, key, tokens, max(CACHE_ENTRIES, self.warmed))
 
     def _text_tokens(self, text: str) -> list[tuple[int, int, frozenset, str]]:
         by_start: dict[int, set] = {}
