@@ -1,5 +1,6 @@
 """The closest text, by cosine (``scoring.CLOSENESS_BONUS``): an entry's texts and the question
-as vectors of their words as written, not stemmed (Korean: two-syllable pieces, as the fold
+as vectors of their words as written, not stemmed but without diacritics (a question typed on a
+phone without them is as close: "vaarin" is "väärin"; Korean: two-syllable pieces, as the fold
 fields have them), each count * log(1 + N / (1 + df)).
 
 A mixin of ``language.Language``, which provides ``an["written"]``, ``df``, ``docs``,
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import math
 
+from .analyzers import fold
 from .limits import CACHE_ENTRIES, remember
 from .terms import FOLD_FIELDS
 
@@ -17,14 +19,16 @@ class Closeness:
     """The entries' texts as vectors of their words as written, and their closeness to a question."""
 
     def _written_df(self, words: dict[str, int]) -> dict[str, int]:
-        """Words as written -> the number of entries having them (Korean: two-syllable pieces,
-        the most entries one of the fold fields has them in)."""
-        if not self.korean:
-            return words
+        """Words as written, without diacritics -> the number of entries having them (the most
+        of the forms folding to it; Korean: two-syllable pieces, the most entries one of the
+        fold fields has them in)."""
+        if self.korean:
+            counted = [(term, n) for name in FOLD_FIELDS for term, n in self.df[name].items()]
+        else:
+            counted = [(fold(word), n) for word, n in words.items()]
         out: dict[str, int] = {}
-        for name in FOLD_FIELDS:
-            for term, n in self.df[name].items():
-                out[term] = max(out.get(term, 0), n)
+        for term, n in counted:
+            out[term] = max(out.get(term, 0), n)
         return out
 
     def text_vector(self, text: str) -> dict[str, float]:
@@ -36,7 +40,8 @@ class Closeness:
     def _written_counts(self, text: str) -> dict[str, int]:
         counts: dict[str, int] = {}
         for t in self.an["written"](text):
-            counts[t.text] = counts.get(t.text, 0) + 1
+            word = t.text if self.korean else fold(t.text)
+            counts[word] = counts.get(word, 0) + 1
         return counts
 
     def _unit(self, counts: dict[str, int]) -> dict[str, float]:

@@ -36,6 +36,19 @@ def test_another_form_of_a_word_and_a_word_no_text_has_are_less_close(real_searc
     assert ix.closeness(ix.num_by_id[doc["id"]], ix.text_vector("zqxvw")) == 0.0
 
 
+@pytest.mark.parametrize("lang", ["lt", "et", "fi"])
+def test_a_question_typed_without_diacritics_is_as_close(real_searcher, lang):
+    """On a phone the accents are often left out: "vaarin" is "väärin" to the closeness."""
+    from search.analyzers import fold
+
+    ix = real_searcher._lang(lang)
+    for entry_id in ("deductio.guess.wrong", "wizard.faq.all-jesters"):
+        title = ix.by_id[entry_id]["title"]
+        if fold(title) != title:  # Neteisingas spėjimas, Kõik käisid narri, Väärä arvaus
+            assert _closeness(ix, fold(title), entry_id) == pytest.approx(_closeness(ix, title, entry_id)), title
+            assert _closeness(ix, title, entry_id) > 0.0, title
+
+
 def test_phrasings_find_their_own_entry_more_often_with_the_bonus(real_searcher, real_site, monkeypatch):
     """Every Finnish phrasing of every entry asked as a question: its own entry comes first more
     often with the bonus than without it."""
