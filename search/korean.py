@@ -45,9 +45,14 @@ def is_hangul(text: str) -> bool:
 # --- Korean: mecab-ko ------------------------------------------------------------------------------
 
 # Content morphemes kept: nouns, numerals, verb and adjective stems, roots, foreign words,
-# numbers, Chinese characters. Particles (J*), endings (E*), affixes (X*, except roots),
-# adverbs, determiners and punctuation are dropped.
-KO_KEEP = ("NNG", "NNP", "NR", "VV", "VA", "VX", "XR", "SL", "SN", "SH", "UNKNOWN", "MM")
+# numbers, Chinese characters, and adverbs that say something of the rule (혼자 alone, 잘못
+# wrongly, 이미 already, 먼저 first, 다시 again, 바로 at once). Particles (J*), endings (E*),
+# affixes (X*, except roots), the adverbs of any question (KO_ADVERB_STOP: how, why, just,
+# really, not...), determiners and punctuation are dropped.
+KO_KEEP = ("NNG", "NNP", "NR", "VV", "VA", "VX", "XR", "SL", "SN", "SH", "UNKNOWN", "MM", "MAG")
+KO_ADVERB_STOP = frozenset(["어떻게", "왜", "좀", "잘", "또", "꼭", "너무", "정말", "진짜", "그냥", "막", "아주", "많이",
+                            "더", "이제", "지금", "일단", "혹시", "그럼", "언제", "어디", "얼마나", "아마", "대충", "그렇게",
+                            "이렇게", "저렇게", "어찌", "안", "못", "다", "제일", "가장", "무조건", "그래도", "계속"])  # MAG
 KO_AUX_STOP = frozenset(["있", "하", "주", "보", "않", "싶", "버리", "지", "가", "오", "내", "두", "되", "말", "대", "이"])  # VX
 KO_VERB_STOP = frozenset(["있", "하", "되", "이"])  # VV, VA
 KO_MM_NUMBERS = frozenset({"한", "두", "세", "네"})
@@ -80,6 +85,8 @@ def _keep(form: str, tag: str) -> bool:
     if main not in KO_KEEP:
         return False
     if main == "VX" and form in KO_AUX_STOP:
+        return False
+    if main == "MAG" and form in KO_ADVERB_STOP:
         return False
     return not (main in ("VV", "VA") and form in KO_VERB_STOP)
 

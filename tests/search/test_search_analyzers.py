@@ -71,6 +71,13 @@ def test_korean_keeps_content_morphemes_and_drops_particles_and_endings():
     assert got == ["캐치", "넘버", "추측", "틀리"]
 
 
+def test_korean_keeps_the_adverbs_that_say_something_of_the_rule():
+    # 잘못 (wrongly), 혼자 (alone), 이미 (already) change the ruling asked for; 어떻게, 그냥, 왜 do not
+    assert terms("ko", "stem", "숫자를 잘못 맞히면") == ["숫자", "잘못", "맞히"]
+    assert terms("ko", "stem", "혼자 할 때 준비는 어떻게") == ["혼자", "준비"]
+    assert terms("ko", "stem", "이미 잡힌 정령을 왜 그냥 가져가") == ["이미", "잡히", "정령", "가져가"]
+
+
 def test_korean_splits_inflected_tokens_by_their_expression():
     # mecab-ko-dic tags 가져갑니다 as 가지/VV+어/EC and 가/VX+ㅂ니다/EF; 따라야 as 따르/VV+아야/EC
     assert "가져가" in terms("ko", "stem", "가져갑니다")
