@@ -66,6 +66,17 @@ def test_word_start_ngrams_reach_into_compounds():
     assert "valtti" in terms("fi", "gram", "valttikortti")
 
 
+@pytest.mark.parametrize(("lang", "q", "kept"), [
+    ("en", "can I still play it if the spirit is already taken, only one card", {"still", "alreadi", "onli"}),
+    ("fi", "onko henki jo vangittu, vielä yksi, vain kortti", {"jo", "vielä", "vain"}),
+    ("et", "kas vaim on juba püütud, veel üks, ainult kaart", {"juba", "veel", "ainu"}),
+    ("lt", "ar dvasia jau pagauta, dar viena, tik korta", {"jau", "dar", "tik"}),
+])
+def test_already_still_and_only_are_words_of_the_question(lang, q, kept):
+    # they change the ruling asked for ("I still have the suit"), as a negation does
+    assert kept <= set(terms(lang, "stem", q))
+
+
 def test_korean_keeps_content_morphemes_and_drops_particles_and_endings():
     got = terms("ko", "stem", "캐치 더 넘버에서 추측이 틀리면 어떻게 되나요?")
     assert got == ["캐치", "넘버", "추측", "틀리"]
