@@ -17,10 +17,11 @@ from whoosh.query import Or, Term
 # answer, the body, the section's title and the game names (the title's weight comes from
 # scoring.TITLE_BONUS); the players' phrasings count more. Each constant here and in
 # scoring.py and decision.py is kept because two-fold cross-validation on the main set
-# supports it (bench/search_cv.py, the table in docs/search.md), but for decision.ANSWER_MARGIN,
-# an exception stated beside it.
-# How players ask for the entry (text/<lang>/phrasings.yaml); halves: 2.5 and 2.5 (fifth round:
-# 3.5 kept, 2.5 moves the development sets by a question either way; 3.5 and 5.0 the second).
+# supports it (bench/search_cv.py, the table in docs/search.md), but for decision.ANSWER_MARGIN
+# and scoring.PHRASING_BONUS, exceptions stated beside them.
+# How players ask for the entry (text/<lang>/phrasings.yaml); halves: 2.5 and 3.5 (sixth round;
+# 2.5 and 2.5 the fifth: 3.5 kept, 2.5 moves the development sets by a question either way; 3.5
+# and 5.0 the second).
 W_PHRASING = 3.5
 PHRASING_FIELDS = frozenset({"phrasing", "fphrasing"})
 # Every other form a word may match in counts as the word itself: its accent-folded stem, its
