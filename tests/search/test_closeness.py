@@ -42,11 +42,12 @@ def test_a_question_typed_without_diacritics_is_as_close(real_searcher, lang):
     from search.analyzers import fold
 
     ix = real_searcher._lang(lang)
-    for entry_id in ("deductio.guess.wrong", "wizard.faq.all-jesters"):
-        title = ix.by_id[entry_id]["title"]
-        if fold(title) != title:  # Neteisingas spėjimas, Kõik käisid narri, Väärä arvaus
-            assert _closeness(ix, fold(title), entry_id) == pytest.approx(_closeness(ix, title, entry_id)), title
-            assert _closeness(ix, title, entry_id) > 0.0, title
+    titles = [(entry_id, ix.by_id[entry_id]["title"]) for entry_id in ("deductio.guess.wrong", "wizard.faq.all-jesters")]
+    accented = [(entry_id, title) for entry_id, title in titles if fold(title) != title]
+    assert accented  # Neteisingas spėjimas, Kõik käisid narri, Väärä arvaus
+    for entry_id, title in accented:
+        assert _closeness(ix, fold(title), entry_id) == pytest.approx(_closeness(ix, title, entry_id)), title
+        assert _closeness(ix, title, entry_id) > 0.0, title
 
 
 def test_phrasings_find_their_own_entry_more_often_with_the_bonus(real_searcher, real_site, monkeypatch):
