@@ -37,11 +37,12 @@ from .postings import EMPTY
 from .terms import FOLD_FIELDS, STEM_FIELDS, Group
 
 # Each constant is kept because two-fold cross-validation on the main set supports it
-# (bench/search_cv.py; the table in docs/search.md).
+# (bench/search_cv.py; the table in docs/search.md), but for PHRASING_BONUS, an exception
+# stated beside it.
 TITLE_BONUS = 1.5  # halves: 1.5 and 1.5 (every round)
 TITLE_FIELDS = ("title", "ftitle")
-# ... times (share of the title's own words the query has) ** this; halves: 0.5 and 1.0 (fifth
-# round; 0.5 and 0.5 the second): 1.0 kept, as both folds gain with it too
+# ... times (share of the title's own words the query has) ** this; halves: 1.0 and 1.0 (sixth
+# round; 0.5 and 1.0 the fifth, 0.5 and 0.5 the second, 1.0 kept as both folds gained with it)
 TITLE_PRECISION = 1.0
 
 # Glossary terms as concepts: the texts' own names for things ("secret number card",
@@ -50,7 +51,7 @@ TITLE_PRECISION = 1.0
 # secret number" card is the reveal card, not a secret number). An entry naming the
 # query's concepts scores * (1 + CONCEPT_BONUS * idf of the query's concepts it names /
 # the idf mass of the query's words), so a common concept ("card") adds little.
-CONCEPT_BONUS = 3.0  # halves: 3.0 and 3.0 (fifth and second rounds; 3.0 and 6.0 when it was 6.0)
+CONCEPT_BONUS = 3.0  # halves: 3.0 and 6.0 (sixth round; 3.0 and 3.0 the fifth and second)
 
 # The closest of the players' phrasings: an entry one of whose phrasings (or its title) holds on
 # its own a large share of the question (by idf, an unsure typo guess counting nothing) is the
@@ -75,7 +76,7 @@ CLOSEST = 10
 # word of the question no text has counts against every one. The CLOSEST best get
 # + CLOSENESS_BONUS * the first one's score * the largest cosine of their texts, and are ordered
 # again.
-CLOSENESS_BONUS = 1.5  # halves: 1.5 and 1.5 (fifth round, new; it took the place of COORD_BASE)
+CLOSENESS_BONUS = 1.5  # halves: 0.75 and 1.5 (sixth round; 1.5 and 1.5 the fifth, when it took COORD_BASE's place)
 
 # BM25F as Whoosh makes it (B 0.75, K1 1.2 for every field): cross-validation kept none of the
 # values set here before (B 0.5, K1 2.0, titles' B 0.4).
@@ -142,11 +143,11 @@ class Scoring:
         self._word_held += len(docs)
         return found
 
-    def match(self, groups: list[Group], game: str | None, total_idf: float = 1.0) -> dict[int, list[float]]:
-        """docnum -> [score, idf mass matched, idf mass matched in the title, idf mass
-        matched not counting a word matched only through an unsure typo correction, the
-        score before the bonuses] for the CANDIDATES documents that score best before the
-        bonuses; with a game, only among that game's documents (a range of docnums).
+    def match(self, groups: list[Group], game: str | None) -> dict[int, list[float]]:
+        """docnum -> [score before the bonuses, idf mass matched, idf mass matched in the
+        title, idf mass matched not counting a word matched only through an unsure typo
+        correction] for the CANDIDATES documents that score best before the bonuses; with a
+        game, only among that game's documents (a range of docnums).
 
         Each word's group is an OR of its terms, the words are OR-ed (what
         ``query_object`` spells as a Whoosh query); a word counts once, at its best
@@ -172,12 +173,10 @@ class Scoring:
             in_title[at] += g.idf * (flags & 1 > 0)
             sure[at] += g.idf * (flags & 2 > 0)
         matched = np.flatnonzero(covered)
-        base = score[matched]
         if len(matched) > CANDIDATES:
-            keep = np.argpartition(-base, CANDIDATES - 1)[:CANDIDATES]
-            matched, base = matched[keep], base[keep]
-        return {int(n) + lo: [float(score[n]), float(covered[n]), float(in_title[n]), float(sure[n]), float(b)]
-                for n, b in zip(matched, base)}
+            matched = matched[np.argpartition(-score[matched], CANDIDATES - 1)[:CANDIDATES]]
+        return {int(n) + lo: [float(score[n]), float(covered[n]), float(in_title[n]), float(sure[n])]
+                for n in matched}
 
     def title_precision(self, docnum: int, query_keys: frozenset) -> float:
         """The share (by idf) of a title's words that the query has: a question worded
@@ -282,7 +281,7 @@ class Scoring:
         q_concepts = self.concepts(q, for_query=True) if CONCEPT_BONUS else set()
 
         def final(docnum: int, acc: list[float]) -> float:
-            score, _covered, in_title, _sure, _base = acc
+            score, _covered, in_title, _sure = acc
             title = (in_title / total_idf) * self.title_precision(docnum, query_keys) ** TITLE_PRECISION
             value = score * (1 + TITLE_BONUS * title)
             if q_concepts:
@@ -290,7 +289,7 @@ class Scoring:
                 value *= 1 + CONCEPT_BONUS * sum(self.concept_idf.get(c, 0.0) for c in q_concepts if c in have) / total_idf
             return value
 
-        matches = self.match(groups, game or detected, total_idf)
+        matches = self.match(groups, game or detected)
         scored = [(final(docnum, acc), acc[3] / total_idf, docnum, self.docs[docnum])
                   for docnum, acc in matches.items()]
         scored.sort(key=_order)

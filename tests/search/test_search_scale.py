@@ -71,13 +71,11 @@ def test_more_content_is_indexed_and_searched_by_game(real_site, tmp_path):
                                          ("위자드 카드를 내면 누가 이겨요", "ko")])
 def test_the_vectors_score_every_entry_as_a_word_by_word_sum_would(real_searcher, monkeypatch, q, lang):
     """match() against the definition, computed the slow way: a word counts at its best term,
-    the words' scores add up, times the share of the question matched; the CANDIDATES best
-    of them are kept."""
+    the words' scores add up; the CANDIDATES best of them are kept."""
     import search.scoring as scoring
 
     ix = real_searcher._lang(lang)
     groups = ix.groups(q)
-    total = sum(g.idf for g in groups)
     expected = {}
     for d in range(ix.n_docs):
         score = covered = 0.0
@@ -92,10 +90,10 @@ def test_the_vectors_score_every_entry_as_a_word_by_word_sum_would(real_searcher
                 score, covered = score + best, covered + g.idf
         if covered:
             expected[d] = score
-    got = ix.match(groups, None, total)
-    assert {d: acc[4] for d, acc in got.items()} == pytest.approx(expected)
+    got = ix.match(groups, None)
+    assert {d: acc[0] for d, acc in got.items()} == pytest.approx(expected)
     monkeypatch.setattr(scoring, "CANDIDATES", 5)
-    few = ix.match(groups, None, total)
+    few = ix.match(groups, None)
     assert sorted(few) == sorted(sorted(expected, key=expected.get, reverse=True)[:5])
 
 
