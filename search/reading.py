@@ -167,9 +167,15 @@ class QuestionReading(Forgiveness):
             known = (surface in self.vocab or low in self.folded_vocab
                      or any(self.df[f].get(t) for (f, t) in g.terms if f in self.df)
                      or (not self.korean and len(low) >= GRAM_MIN and low[:GRAM_MAX] in self.grams))
-            # a mistranslated word or a table word (the glossary's "wrong" and "said") leads to the term
+            # a mistranslated word or a table word (the glossary's "wrong" and "said") leads to the
+            # term; so does every word of such a phrase ("1인 플레이": 플레이 is no word of its own)
             for prefix, term_stems in self._glossary:
-                if (start <= folded_q.find(prefix) < end) if " " in prefix else low.startswith(prefix):
+                if " " in prefix:
+                    at = folded_q.find(prefix)
+                    named = 0 <= at < end and start < at + len(prefix)
+                else:
+                    named = low.startswith(prefix)
+                if named:
                     stem_fields(g, term_stems)
                     known = True
             g.known = known

@@ -151,6 +151,21 @@ def test_every_table_word_of_the_games_names_its_thing(real_searcher, real_site)
     assert lost == []
 
 
+def test_every_word_of_a_table_phrase_counts_as_its_thing(real_searcher, real_site):
+    # "1인 플레이" is the solo game: "플레이" there is no word of its own (a rare one, which
+    # outweighed the rest of the question); every word of the phrase leads to the term
+    lost = []
+    for gid, game in real_site.games.items():
+        for lang, table in game.search.said.items():
+            ix = real_searcher._lang(lang)
+            terms = {item["key"]: set(ix.stems(item["term"])) for item in ix.meta["glossary"] if item["game"] == gid}
+            for key, words in table.items():
+                for word in (w for w in words if " " in w):
+                    lost += [(lang, word, g.surface) for g in ix.groups(word)
+                             if not terms[key] <= {t for (_f, t) in g.terms}]
+    assert lost == []
+
+
 def test_every_word_of_the_general_thesaurus_is_one_word_of_its_language(real_searcher):
     # a stop word ("must") or a phrase ("ära viskama") in a group never finds the others:
     # the groups keep only words the question's analysis reads as one term
