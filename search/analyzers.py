@@ -148,13 +148,23 @@ class StopFilter(Filter):
     def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
         stops = _stop_cache(self.lang, self.folded, self._stops)
         for t in tokens:
-            if t.text in stops:
+            if t.text in stops or _contracted_stop(t.text, stops):
                 if t.removestops:
                     continue
                 t.stopped = True
             else:
                 t.stopped = False
             yield t
+
+
+# What a stop word may carry after an apostrophe: "I've", "we're", "it's", "I'd", "you'll"
+# are as empty as "I" or "it"; "don't", "can't", "isn't" (a negation) and "player's" stay.
+_CLITICS = frozenset(["s", "ve", "re", "m", "d", "ll"])
+
+
+def _contracted_stop(text: str, stops: frozenset[str]) -> bool:
+    head, apostrophe, tail = text.replace("\u2019", "'").rpartition("'")
+    return bool(apostrophe) and tail in _CLITICS and head in stops
 
 
 def _stop_cache(lang: str, folded: bool, make) -> frozenset[str]:

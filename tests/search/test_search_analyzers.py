@@ -47,6 +47,13 @@ def test_stop_words_go_negations_stay():
     assert terms("en", "stem", "may I choose no trump?") == ["choos", "no", "trump"]
 
 
+def test_a_stop_word_with_its_contraction_is_a_stop_word_a_negation_stays():
+    # "I've", "what's", "it's" are as empty as "I", "what", "it"; "don't" and "player's" are not
+    assert terms("en", "stem", "I've a Jester, what's it do? We’re stuck") == ["jester", "stuck"]
+    assert terms("en", "stem", "I don't follow, can't I? the player's card") == [
+        "don't", "follow", "can't", "player", "card"]
+
+
 def test_number_words_become_digits():
     assert terms("en", "stem", "three tricks") == terms("en", "stem", "3 tricks")
     assert "2" in terms("fi", "stem", "kaksi tikkiä")
