@@ -54,9 +54,21 @@ def test_a_stop_word_with_its_contraction_is_a_stop_word_a_negation_stays():
         "don't", "follow", "can't", "player", "card"]
 
 
+@pytest.mark.parametrize(("lang", "q", "content"), [
+    ("fi", "sarja jossa on kortti, jolla voittaa, sillä tällä kierroksella", "sarja kortti voittaa kierroksella"),
+    ("et", "kaart, millega võidan, sellest ringist", "kaart võidan ringist"),
+    ("lt", "kortos, kuriuos paimu iš tų krūvų, šioje rankoje", "kortos paimu krūvų rankoje"),
+])
+def test_every_form_of_a_pronoun_is_a_stop_word(lang, q, content):
+    # "jossa" (in which), "millega" (with which), "kuriuos" (which, plural): as empty as
+    # "joka", "mis", "kuris", which always were
+    assert terms(lang, "stem", q) == terms(lang, "stem", content)
+
+
 def test_number_words_become_digits():
     assert terms("en", "stem", "three tricks") == terms("en", "stem", "3 tricks")
     assert "2" in terms("fi", "stem", "kaksi tikkiä")
+    assert terms("fi", "stem", "kaks tikkiä") == terms("fi", "stem", "2 tikkiä")  # spoken Finnish
     assert "3" in terms("ko", "stem", "카드 세 장")
 
 
