@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass
 import markdown
 
 from .korean import korean_morphemes
+from .synonyms import SYNONYMS
 
 LINK = re.compile(r"\[\[([^\]]*)\]\]")
 TAG = re.compile(r"<[^>]+>")
@@ -106,7 +107,9 @@ def synonym_table(site, lang: str) -> list[list[str]]:
 
 def protected_words(site) -> tuple[str, ...]:
     """Korean words to keep whole: game names, glossary terms and the table words for
-    them that mecab would split (위자드 -> 위 + 자드, 시길 -> 시 + 길)."""
+    them that mecab would split (위자드 -> 위 + 자드, 시길 -> 시 + 길), and the nouns of the
+    thesaurus groups it would split (베팅 -> 베 + 팅, 으뜸패, 1인), which no question's word
+    could otherwise be."""
     candidates = set()
     for game in site.games.values():
         candidates.update(n for n in game_names(site, game.id) if " " not in n)
@@ -114,14 +117,29 @@ def protected_words(site) -> tuple[str, ...]:
             candidates.update(w for w in (term.term, *term.match) if " " not in w)
         for words in game.search.said.get("ko", {}).values():
             candidates.update(w for w in words if " " not in w)
-    keep = set()
-    for word in candidates:
-        if len(word) < 2 or not any("\uac00" <= ch <= "\ud7a3" for ch in word):
-            continue
-        parts = korean_morphemes(word)
-        if len(parts) != 1 or parts[0][0] != word:
-            keep.add(word)
+    keep = {word for word in candidates if _is_hangul_word(word) and _split(word)}
+    thesaurus = (*SYNONYMS["ko"], *synonym_table(site, "ko"))
+    keep.update(word for group in thesaurus for word in group if _is_hangul_word(word) and _split_noun(word))
     return tuple(sorted(keep))
+
+
+def _is_hangul_word(word: str) -> bool:
+    return len(word) >= 2 and " " not in word and any("\uac00" <= ch <= "\ud7a3" for ch in word)
+
+
+def _split(word: str) -> bool:
+    """mecab does not read the word as one morpheme of itself."""
+    parts = korean_morphemes(word)
+    return len(parts) != 1 or parts[0][0] != word
+
+
+def _split_noun(word: str) -> bool:
+    """mecab reads the word only as pieces, never as itself, none of them a verb or a
+    number (a verb's stem, 이기, 끝나, is no word alone: its forms in a text are no
+    substring of it; 1인 kept whole would part it from 2인, 4인)."""
+    parts = korean_morphemes(word)
+    return (bool(parts) and word not in {form for form, *_ in parts}
+            and not any(tag.startswith(("V", "SN")) for *_, tag in parts))
 
 
 def content_hash(docs: list[Document], extra: dict) -> str:
