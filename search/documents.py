@@ -108,7 +108,7 @@ def synonym_table(site, lang: str) -> list[list[str]]:
 def protected_words(site) -> tuple[str, ...]:
     """Korean words to keep whole: game names, glossary terms and the table words for
     them that mecab would split (위자드 -> 위 + 자드, 시길 -> 시 + 길), and the nouns of the
-    thesaurus groups it would split (베팅 -> 베 + 팅, 으뜸패, 1인), which no question's word
+    thesaurus groups it would split (베팅 -> 베 + 팅, 패널티, 으뜸패), which no question's word
     could otherwise be."""
     candidates = set()
     for game in site.games.values():
