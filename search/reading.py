@@ -109,6 +109,8 @@ class QuestionReading(Forgiveness):
         groups: list[Group] = []
         words = self.words(q)[:MAX_WORDS]
         folded_q = fold(q.lower())
+        # where the question has each of the glossary's phrases (once, not once per word)
+        phrase_at = {prefix: folded_q.find(prefix) for prefix, _stems in self._glossary if " " in prefix}
         filler = FILLER.get(self.lang, frozenset())
         for surface, start, end in words:
             raw = q[start:end]
@@ -171,7 +173,7 @@ class QuestionReading(Forgiveness):
             # term; so does every word of such a phrase ("1인 플레이": 플레이 is no word of its own)
             for prefix, term_stems in self._glossary:
                 if " " in prefix:
-                    at = folded_q.find(prefix)
+                    at = phrase_at[prefix]
                     named = 0 <= at < end and start < at + len(prefix)
                 else:
                     named = low.startswith(prefix)
