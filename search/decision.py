@@ -9,13 +9,15 @@ from the best entry that is not linked to it by ``related`` (an FAQ entry and th
 rests on do not compete), and what it says first fits the question: an FAQ entry's short
 answer (or its explanation), a rule's one sentence; a question asking how many ("how
 many", "kiek", "mitu", "montako", "몇") never gets a card whose short answer is a yes or
-a no.
+a no. A question asking for advice ("best strategy", "kannattaako", "유리해요") gets none at
+all: an entry says what a player may do, and its "Yes, you may" would read as "Yes, you
+should".
 """
 from __future__ import annotations
 
 import re
 
-from .lexicon import COUNT_WORDS, YES_NO
+from .lexicon import ADVICE_WORDS, COUNT_WORDS, YES_NO
 from .terms import Group
 
 # The answer card and "nothing clear", cross-validated on the main set for the most cards
@@ -41,6 +43,14 @@ def asks_count(q: str, lang: str) -> bool:
     return any(re.search(r"(?<!\w)" + re.escape(w) + r"(?!\w)", low) for w in COUNT_WORDS.get(lang, ()))
 
 
+def asks_advice(q: str, lang: str) -> bool:
+    """The question asks what is best to do (strategy, tactics, "is it worth"), which no rule says."""
+    low = q.lower()
+    if lang == "ko":
+        return any(w in low for w in ADVICE_WORDS["ko"])
+    return any(re.search(r"(?<!\w)" + re.escape(w), low) for w in ADVICE_WORDS.get(lang, ()))
+
+
 def is_yes_or_no(short_answer: str, lang: str) -> bool:
     """A short answer that says yes or no ("Yes", "No", "Taip", "Ei", "아니요" ...)."""
     first = _FIRST_WORD.search(short_answer.lower())
@@ -59,6 +69,8 @@ def decide(scored: list, related: dict[str, set[str]], q: str = "", lang: str = 
     question in its language and ``text_share(docnum)``, the share of the question one
     text of the entry matches on its own (``Scoring.best_text_share``)."""
     if not scored:
+        return None, True
+    if asks_advice(q, lang):
         return None, True
     final, confidence, docnum, doc = scored[0]
     no_answer = confidence < CLEAR_COVERAGE

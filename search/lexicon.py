@@ -98,6 +98,16 @@ COUNT_WORDS: dict[str, tuple[str, ...]] = {
     "fi": ("montako", "monta", "kuinka paljon", "paljonko", "moneen", "monelle", "monella"),
     "ko": ("몇", "얼마나", "얼마"),
 }
+# Words that ask for advice (strategy, tactics, "is it worth"): the rules say what a player may
+# do, not what is best to do, so such a question gets no card. Matched at a word's start (Korean:
+# anywhere), so that inflected forms count: kannattaako, strategijos, tasuks, 유리해요.
+ADVICE_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("strateg", "tactic", "tips", "is it worth", "worth it", "good idea"),
+    "lt": ("strategij", "taktik", "apsimok", "patarim", "patark"),
+    "et": ("strateegi", "taktika", "tasub", "tasuks", "tasuv", "nipp", "soovita"),
+    "fi": ("strategi", "taktiik", "kannatta", "vinkk", "vinki"),
+    "ko": ("전략", "유리", "요령", "공략", "팁"),
+}
 # The words a yes-or-no short answer begins with.
 YES_NO: dict[str, frozenset[str]] = {
     "en": frozenset(["yes", "no"]),

@@ -23,7 +23,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from .analyzers import LANGS
-from .decision import decide
+from .decision import asks_advice, decide
 from .decision import suggestion as suggestion_text
 from .errors import (
     BadLimit,
@@ -178,7 +178,8 @@ class Searcher:
             hits.append(Hit(id=doc["id"], kind=doc["kind"], game=doc["game"], score=final,
                             confidence=confidence, title=doc["title"], answer=doc.get("answer") or None,
                             fragment=ix.fragment(docnum, matched[docnum])))
-        return SearchResult(q, lang, game, hits, answer, no_answer, suggestion, detected, lang)
+        return SearchResult(q, lang, game, hits, answer, no_answer, suggestion, detected, lang,
+                            asks_advice(q, lang))
 
     @staticmethod
     def _in_page_language(result: SearchResult, page: Language) -> SearchResult:

@@ -1,13 +1,14 @@
 """Cards a player can act on: rules get cards too (with their one-sentence answer), a short
-answer fits its question (never a yes or a no for "how many"), filler words do not sink the
-confidence, and a confident typo correction counts as the word itself.
+answer fits its question (never a yes or a no for "how many"), a question asking for advice
+gets none, filler words do not sink the confidence, and a confident typo correction counts as
+the word itself.
 
 The questions here were written for these tests; none comes from an evaluation set."""
 from __future__ import annotations
 
 import pytest
 
-from search.decision import asks_count, decide, fits, is_yes_or_no
+from search.decision import asks_advice, asks_count, decide, fits, is_yes_or_no
 from search.spelling import Budget
 
 
@@ -52,6 +53,29 @@ def test_no_yes_or_no_card_for_any_count_question_of_the_main_set(real_searcher,
             result = real_searcher.search(question.q, lang)
             if result.answer and asks_count(question.q, lang):
                 assert not is_yes_or_no(real_site.entries[result.answer].text(lang).short_answer or "", lang)
+
+
+# The same ruling asked as "may I" and as "is it worth it": the rule answers the first only.
+@pytest.mark.parametrize(("lang", "may", "worth"), [
+    ("en", "may I bid zero in wizard", "is it worth bidding zero in wizard, any tips"),
+    ("lt", "ar galima Wizard prognozuoti nulį", "ar apsimoka Wizard prognozuoti nulį"),
+    ("et", "kas Wizardis võib nulli ennustada", "kas Wizardis tasub nulli ennustada"),
+    ("fi", "saako wizardissa tarjota nollan", "kannattaako wizardissa tarjota nolla"),
+    ("ko", "위자드에서 0개 예측해도 돼요", "위자드에서 0개 예측하는 게 유리해요"),
+])
+def test_a_question_asking_for_advice_gets_no_card(real_searcher, lang, may, worth):
+    allowed, advice = real_searcher.search(may, lang), real_searcher.search(worth, lang)
+    assert allowed.answer == "wizard.faq.bid-zero" and not allowed.advice
+    assert asks_advice(worth, lang) and advice.advice
+    assert advice.answer is None and advice.hits[0].id == "wizard.faq.bid-zero"
+
+
+@pytest.mark.parametrize(("q", "lang"), [
+    ("what's that worth", "en"), ("kiek taškų verta atspėti", "lt"), ("kas tihi võtmine on kohustuslik", "et"),
+    ("kuka voittaa tikin", "fi"), ("정답 맞히면 뭐가 이득이에요", "ko"),
+])
+def test_a_ruling_question_is_not_read_as_advice(q, lang):
+    assert not asks_advice(q, lang)
 
 
 @pytest.mark.parametrize(("lang", "plain", "chatty"), [
@@ -154,3 +178,11 @@ def test_a_korean_word_with_a_piece_no_text_knows_is_corrected_whole(real_search
     result = real_searcher.search("돗보기로 맞히면 어떻게 돼요", "ko")
     assert result.suggestion == "돋보기로 맞히면 어떻게 돼요"
     assert result.hits[0].id in ("deductio.power.magnifier", "deductio.faq.magnifier-power")
+
+
+def test_the_search_page_says_no_rule_gives_advice_in_the_pages_language(client):
+    html = client.get("/ko/search", query_string={"q": "kannattaako wizardissa tarjota nolla"}).get_data(as_text=True)
+    assert "전략 조언을 담은 항목은 없습니다" in html and 'class="answer-card"' not in html
+    assert "/ko/wizard/wizard.faq.bid-zero" in html  # the rule closest to the question is still listed
+    html = client.get("/en/search", query_string={"q": "may I bid zero in wizard"}).get_data(as_text=True)
+    assert 'class="answer-card"' in html and "strategy advice" not in html
