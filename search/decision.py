@@ -9,15 +9,16 @@ from the best entry that is not linked to it by ``related`` (an FAQ entry and th
 rests on do not compete), and what it says first fits the question: an FAQ entry's short
 answer (or its explanation), a rule's one sentence; a question asking how many ("how
 many", "kiek", "mitu", "montako", "몇") never gets a card whose short answer is a yes or
-a no. A question asking for advice ("best strategy", "kannattaako", "유리해요") gets none at
-all: an entry says what a player may do, and its "Yes, you may" would read as "Yes, you
-should".
+a no. A question no rule answers gets none at all (``beyond_rules``): one asking for advice
+("best strategy", "kannattaako", "유리해요"), where an entry's "Yes, you may" would read as
+"Yes, you should"; one asking how to mend a slip ("dealt by mistake", "vahingossa"), which the
+rulebooks do not cover; one about the product (an expansion, an app, a price).
 """
 from __future__ import annotations
 
 import re
 
-from .lexicon import ADVICE_WORDS, COUNT_WORDS, YES_NO
+from .lexicon import BEYOND_RULES, COUNT_WORDS, LANGS, YES_NO
 from .terms import Group
 
 # The answer card and "nothing clear", cross-validated on the main set for the most cards
@@ -43,12 +44,17 @@ def asks_count(q: str, lang: str) -> bool:
     return any(re.search(r"(?<!\w)" + re.escape(w) + r"(?!\w)", low) for w in COUNT_WORDS.get(lang, ()))
 
 
-def asks_advice(q: str, lang: str) -> bool:
-    """The question asks what is best to do (strategy, tactics, "is it worth"), which no rule says."""
+# One pattern per kind and language: at a word's start, but in Korean anywhere (particles and
+# endings are written onto the word).
+_BEYOND = {lang: {kind: re.compile(("" if lang == "ko" else r"(?<!\w)") + "(?:" + "|".join(words[lang]) + ")")
+                  for kind, words in BEYOND_RULES.items()} for lang in LANGS}
+
+
+def beyond_rules(q: str, lang: str) -> str | None:
+    """What a question asks that no rule says: "advice" (what is best to do), "slip" (how to
+    mend a mistake in play) or "product" (expansions, apps, prices); None for a ruling."""
     low = q.lower()
-    if lang == "ko":
-        return any(w in low for w in ADVICE_WORDS["ko"])
-    return any(re.search(r"(?<!\w)" + re.escape(w), low) for w in ADVICE_WORDS.get(lang, ()))
+    return next((kind for kind, pattern in _BEYOND.get(lang, {}).items() if pattern.search(low)), None)
 
 
 def is_yes_or_no(short_answer: str, lang: str) -> bool:
@@ -70,7 +76,7 @@ def decide(scored: list, related: dict[str, set[str]], q: str = "", lang: str = 
     text of the entry matches on its own (``Scoring.best_text_share``)."""
     if not scored:
         return None, True
-    if asks_advice(q, lang):
+    if beyond_rules(q, lang):
         return None, True
     final, confidence, docnum, doc = scored[0]
     no_answer = confidence < CLEAR_COVERAGE

@@ -98,15 +98,33 @@ COUNT_WORDS: dict[str, tuple[str, ...]] = {
     "fi": ("montako", "monta", "kuinka paljon", "paljonko", "moneen", "monelle", "monella"),
     "ko": ("몇", "얼마나", "얼마"),
 }
-# Words that ask for advice (strategy, tactics, "is it worth"): the rules say what a player may
-# do, not what is best to do, so such a question gets no card. Matched at a word's start (Korean:
-# anywhere), so that inflected forms count: kannattaako, strategijos, tasuks, 유리해요.
-ADVICE_WORDS: dict[str, tuple[str, ...]] = {
-    "en": ("strateg", "tactic", "tips", "is it worth", "worth it", "good idea"),
-    "lt": ("strategij", "taktik", "apsimok", "patarim", "patark"),
-    "et": ("strateegi", "taktika", "tasub", "tasuks", "tasuv", "nipp", "soovita"),
-    "fi": ("strategi", "taktiik", "kannatta", "vinkk", "vinki"),
-    "ko": ("전략", "유리", "요령", "공략", "팁"),
+# Questions no rule answers, by what they ask: what is best to do ("advice": strategy, tactics,
+# "is it worth"), how to mend a slip in play ("slip": a misdeal, a card shown by accident), or
+# about the product ("product": expansions, apps, prices, where to buy). Such a question gets no
+# card, and the search page says why. Regular expressions matched at a word's start (Korean:
+# anywhere), so that inflected forms count: kannattaako, strategijos, tasuks, 유리해요, vahingossa.
+BEYOND_RULES: dict[str, dict[str, tuple[str, ...]]] = {
+    "advice": {
+        "en": ("strateg", "tactic", "tips", "is it worth", "worth it", "good idea"),
+        "lt": ("strategij", "taktik", "apsimok", "patarim", "patark"),
+        "et": ("strateegi", "taktika", "tasub", "tasuks", "tasuv", "nipp", "soovita"),
+        "fi": ("strategi", "taktiik", "kannatta", "vinkk", "vinki"),
+        "ko": ("전략", "유리", "요령", "공략", "팁"),
+    },
+    "slip": {
+        "en": ("accident", "by mistake", "mistakenly", "misdeal"),
+        "lt": ("netyčia", "netycia", "per klaid"),
+        "et": ("kogemata", "eksikombel", "ekslikult"),
+        "fi": ("vahingos", "epähuomio"),
+        "ko": ("실수로", "잘못 나눠"),
+    },
+    "product": {
+        "en": ("expansion", r"apps?\b", "price", r"buy\b", "buying", "purchas"),
+        "lt": ("plėtin", "pletin", "programėl", "programel", "kain", "nusipirk", "pirkt", "parduotuv"),
+        "et": ("laiendus", "äpp", "äpi", "rakendus", r"hin(?:d|da|na|nad)\b", "maksab", "osta", r"poe(?:s|st)\b"),
+        "fi": ("lisäos", "laajennu", "sovellu", "äppi", "hinta", "hinnan", "hinnat", "osta", "kaupa"),
+        "ko": ("확장", "앱", "어플", "가격", "구매", "판매"),
+    },
 }
 # The words a yes-or-no short answer begins with.
 YES_NO: dict[str, frozenset[str]] = {

@@ -23,7 +23,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from .analyzers import LANGS
-from .decision import asks_advice, decide
+from .decision import beyond_rules, decide
 from .decision import suggestion as suggestion_text
 from .errors import (
     BadLimit,
@@ -179,7 +179,7 @@ class Searcher:
                             confidence=confidence, title=doc["title"], answer=doc.get("answer") or None,
                             fragment=ix.fragment(docnum, matched[docnum])))
         return SearchResult(q, lang, game, hits, answer, no_answer, suggestion, detected, lang,
-                            asks_advice(q, lang))
+                            beyond_rules(q, lang))
 
     @staticmethod
     def _in_page_language(result: SearchResult, page: Language) -> SearchResult:

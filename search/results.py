@@ -34,7 +34,7 @@ class SearchResult:
     suggestion: str | None = None  # "did you mean": the query with unknown words corrected
     detected_game: str | None = None  # a game the query names (its hits come first)
     query_lang: str | None = None  # the language the question was read in (None: as ``lang``)
-    advice: bool = False  # the question asks what is best to do (strategy): no entry says it
+    beyond: str | None = None  # what no rule answers that the question asks: "advice", "slip", "product"
 
     @property
     def answer_hit(self) -> Hit | None:
@@ -44,7 +44,7 @@ class SearchResult:
         return {"query": self.query, "lang": self.lang, "game": self.game, "answer": self.answer,
                 "no_answer": self.no_answer, "suggestion": self.suggestion,
                 "detected_game": self.detected_game, "query_lang": self.query_lang or self.lang,
-                "advice": self.advice, "hits": [h.to_dict() for h in self.hits]}
+                "beyond": self.beyond, "hits": [h.to_dict() for h in self.hits]}
 
 
 @dataclass(frozen=True)

@@ -1,14 +1,14 @@
 """Cards a player can act on: rules get cards too (with their one-sentence answer), a short
-answer fits its question (never a yes or a no for "how many"), a question asking for advice
-gets none, filler words do not sink the confidence, and a confident typo correction counts as
-the word itself.
+answer fits its question (never a yes or a no for "how many"), a question no rule answers
+(advice, a slip to mend, the product) gets none, filler words do not sink the confidence, and
+a confident typo correction counts as the word itself.
 
 The questions here were written for these tests; none comes from an evaluation set."""
 from __future__ import annotations
 
 import pytest
 
-from search.decision import asks_advice, asks_count, decide, fits, is_yes_or_no
+from search.decision import asks_count, beyond_rules, decide, fits, is_yes_or_no
 from search.spelling import Budget
 
 
@@ -55,27 +55,55 @@ def test_no_yes_or_no_card_for_any_count_question_of_the_main_set(real_searcher,
                 assert not is_yes_or_no(real_site.entries[result.answer].text(lang).short_answer or "", lang)
 
 
-# The same ruling asked as "may I" and as "is it worth it": the rule answers the first only.
-@pytest.mark.parametrize(("lang", "may", "worth"), [
-    ("en", "may I bid zero in wizard", "is it worth bidding zero in wizard, any tips"),
-    ("lt", "ar galima Wizard prognozuoti nulį", "ar apsimoka Wizard prognozuoti nulį"),
-    ("et", "kas Wizardis võib nulli ennustada", "kas Wizardis tasub nulli ennustada"),
-    ("fi", "saako wizardissa tarjota nollan", "kannattaako wizardissa tarjota nolla"),
-    ("ko", "위자드에서 0개 예측해도 돼요", "위자드에서 0개 예측하는 게 유리해요"),
+# The same ruling asked plainly, and with what no rule answers: advice ("is it worth it"), a
+# slip to mend (a misdeal), the product (an expansion). The rule answers the first only.
+@pytest.mark.parametrize(("kind", "lang", "ruling", "beyond", "entry"), [
+    ("advice", "en", "may I bid zero in wizard", "is it worth bidding zero in wizard, any tips", "wizard.faq.bid-zero"),
+    ("advice", "lt", "ar galima Wizard prognozuoti nulį", "ar apsimoka Wizard prognozuoti nulį", "wizard.faq.bid-zero"),
+    ("advice", "et", "kas Wizardis võib nulli ennustada", "kas Wizardis tasub nulli ennustada", "wizard.faq.bid-zero"),
+    ("advice", "fi", "saako wizardissa tarjota nollan", "onko wizardissa järkevää tarjota nolla, vinkkejä?",
+     "wizard.faq.bid-zero"),
+    ("advice", "ko", "위자드에서 0개 예측해도 돼요", "위자드에서 0개 예측하는 게 유리해요", "wizard.faq.bid-zero"),
+    ("slip", "en", "who deals the next round in wizard", "who deals the next round in wizard after a misdeal",
+     "wizard.rounds.dealer"),
+    ("slip", "et", "kes jagab Wizardis järgmise vooru", "kes jagab Wizardis järgmise vooru, kui kogemata jagati valesti",
+     "wizard.rounds.dealer"),
+    ("slip", "fi", "kuka jakaa seuraavan kierroksen wizardissa",
+     "kuka jakaa seuraavan kierroksen wizardissa kun jaettiin vahingossa väärin", "wizard.rounds.dealer"),
+    ("slip", "ko", "위자드에서 다음 라운드는 누가 카드를 나눠요",
+     "위자드에서 다음 라운드는 누가 카드를 나눠요? 실수로 한 장 더 줬어요", "wizard.rounds.deal"),
+    ("product", "en", "how many cards are in siggil", "how many cards are in the siggil expansion", "siggil.components.cards"),
+    ("product", "et", "mitu kaarti on Siggilis", "mitu kaarti on Siggili laienduses", "siggil.components.cards"),
+    ("product", "fi", "montako korttia siggilissä on", "montako korttia siggilin lisäosassa on", "siggil.components.cards"),
+    ("product", "ko", "시길 카드는 몇 장이에요", "시길 확장판 카드는 몇 장이에요", "siggil.components.cards"),
 ])
-def test_a_question_asking_for_advice_gets_no_card(real_searcher, lang, may, worth):
-    allowed, advice = real_searcher.search(may, lang), real_searcher.search(worth, lang)
-    assert allowed.answer == "wizard.faq.bid-zero" and not allowed.advice
-    assert asks_advice(worth, lang) and advice.advice
-    assert advice.answer is None and advice.hits[0].id == "wizard.faq.bid-zero"
+def test_a_question_no_rule_answers_gets_no_card(real_searcher, kind, lang, ruling, beyond, entry):
+    plain, asked = real_searcher.search(ruling, lang), real_searcher.search(beyond, lang)
+    assert plain.answer == entry and plain.beyond is None
+    assert beyond_rules(beyond, lang) == kind and asked.beyond == kind
+    assert asked.answer is None and entry in [h.id for h in asked.hits[:3]]  # the closest rule is still listed
+
+
+@pytest.mark.parametrize(("q", "lang", "kind"), [
+    ("kokia taktika geriausia renkant užuominas", "lt", "advice"), ("dalintojas netyčia parodė kortą", "lt", "slip"),
+    ("kur rasti Wizard programėlę planšetei", "lt", "product"), ("Deductio kaina knygyne", "lt", "product"),
+    ("segasin eksikombel kaks kaarti pakki tagasi", "et", "slip"), ("kas Siggili laiendus on eesti keeles", "et", "product"),
+    ("onko jotain taktiikkaa siggilin alkuun", "fi", "advice"), ("voiko wizard-pakkaa ostaa erikseen", "fi", "product"),
+    ("캐치 더 넘버 가격이 어떻게 돼요", "ko", "product"), ("any tactics for bidding", "en", "advice"),
+    ("I accidentally showed my secret number card, what now", "en", "slip"),
+    ("where can I buy spare sigil cards", "en", "product"),
+])
+def test_what_a_question_asks_beyond_the_rules(q, lang, kind):
+    assert beyond_rules(q, lang) == kind
 
 
 @pytest.mark.parametrize(("q", "lang"), [
-    ("what's that worth", "en"), ("kiek taškų verta atspėti", "lt"), ("kas tihi võtmine on kohustuslik", "et"),
-    ("kuka voittaa tikin", "fi"), ("정답 맞히면 뭐가 이득이에요", "ko"),
+    ("what's that worth", "en"), ("may I apply the eye power twice", "en"), ("kiek taškų verta atspėti", "lt"),
+    ("kas tihi võtmine on kohustuslik", "et"), ("kuka voittaa tikin", "fi"), ("정답 맞히면 뭐가 이득이에요", "ko"),
+    ("추측이 틀리면 벌칙이 뭐예요", "ko"), ("väärin arvattu numero, mitä sitten", "fi"),
 ])
-def test_a_ruling_question_is_not_read_as_advice(q, lang):
-    assert not asks_advice(q, lang)
+def test_a_ruling_question_is_read_as_one(q, lang):
+    assert beyond_rules(q, lang) is None
 
 
 @pytest.mark.parametrize(("lang", "plain", "chatty"), [
@@ -180,9 +208,18 @@ def test_a_korean_word_with_a_piece_no_text_knows_is_corrected_whole(real_search
     assert result.hits[0].id in ("deductio.power.magnifier", "deductio.faq.magnifier-power")
 
 
-def test_the_search_page_says_no_rule_gives_advice_in_the_pages_language(client):
-    html = client.get("/ko/search", query_string={"q": "kannattaako wizardissa tarjota nolla"}).get_data(as_text=True)
-    assert "전략 조언을 담은 항목은 없습니다" in html and 'class="answer-card"' not in html
-    assert "/ko/wizard/wizard.faq.bid-zero" in html  # the rule closest to the question is still listed
+@pytest.mark.parametrize(("page", "q", "says"), [
+    ("ko", "is bidding zero in wizard a good idea", "전략 조언을 담은 항목은 없습니다"),
+    ("et", "keerasin Wizardis jagades kogemata kaardi ümber", "leppige selles laua taga kokku"),
+    ("fi", "paljonko siggilin lisäosa maksaa", "painoksista, lisäosista, sovelluksista tai hinnoista"),
+    ("en", "how should I bid in wizard, strategy wise", "no entry gives strategy advice"),
+])
+def test_the_search_page_says_why_no_rule_answers_in_the_pages_language(client, page, q, says):
+    html = client.get(f"/{page}/search", query_string={"q": q}).get_data(as_text=True)
+    assert says in html and 'class="answer-card"' not in html
+    assert '<ol class="hits">' in html  # the rules closest to the question are still listed
+
+
+def test_a_ruling_question_gets_its_card_and_no_such_notice(client):
     html = client.get("/en/search", query_string={"q": "may I bid zero in wizard"}).get_data(as_text=True)
-    assert 'class="answer-card"' in html and "strategy advice" not in html
+    assert 'class="answer-card"' in html and "strategy advice" not in html and "mending a slip" not in html
