@@ -92,10 +92,21 @@ def decide(scored: list, related: dict[str, set[str]], q: str = "", lang: str = 
     return doc["id"], False
 
 
-def suggestion(q: str, groups: list[Group]) -> str | None:
+def _word_around(q: str, start: int, end: int) -> str:
+    """The whole word (between spaces) a piece of the question is part of: 확장판 for 판."""
+    while start > 0 and not q[start - 1].isspace():
+        start -= 1
+    while end < len(q) and not q[end].isspace():
+        end += 1
+    return q[start:end]
+
+
+def suggestion(q: str, groups: list[Group], lang: str = "en") -> str | None:
     """The question with each word that has a typo correction corrected ("did you
-    mean"), keeping a capital first letter; None when no word has one."""
-    fixes = [(g.start, g.end, g.correction) for g in groups if g.correction]
+    mean"), keeping a capital first letter; None when no word has one. A word that names
+    what no rule answers (확장판, an expansion) is a word, not a typo: it stays."""
+    fixes = [(g.start, g.end, g.correction) for g in groups
+             if g.correction and not beyond_rules(_word_around(q, g.start, g.end), lang)]
     if not fixes:
         return None
     out, pos = [], 0

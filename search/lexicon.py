@@ -103,6 +103,9 @@ COUNT_WORDS: dict[str, tuple[str, ...]] = {
 # about the product ("product": expansions, apps, prices, where to buy). Such a question gets no
 # card, and the search page says why. Regular expressions matched at a word's start (Korean:
 # anywhere), so that inflected forms count: kannattaako, strategijos, tasuks, 유리해요, vahingossa.
+# _COMPOUND lets a Finnish or Estonian noun end a compound (puhelinsovellus, mobiiliäpp) whose
+# first part is a word of its own (three letters at least: "täppi", on the dot, is no app).
+_COMPOUND = r"(?:\w{3,})?"
 BEYOND_RULES: dict[str, dict[str, tuple[str, ...]]] = {
     "advice": {
         "en": ("strateg", "tactic", "tips", "is it worth", "worth it", "good idea"),
@@ -121,8 +124,10 @@ BEYOND_RULES: dict[str, dict[str, tuple[str, ...]]] = {
     "product": {
         "en": ("expansion", r"apps?\b", "price", r"buy\b", "buying", "purchas"),
         "lt": ("plėtin", "pletin", "programėl", "programel", "kain", "nusipirk", "pirkt", "parduotuv"),
-        "et": ("laiendus", "äpp", "äpi", "rakendus", r"hin(?:d|da|na|nad)\b", "maksab", "osta", r"poe(?:s|st)\b"),
-        "fi": ("lisäos", "laajennu", "sovellu", "äppi", "hinta", "hinnan", "hinnat", "osta", "kaupa"),
+        "et": (_COMPOUND + "laiendus", _COMPOUND + "äpp", _COMPOUND + "äpi", _COMPOUND + "rakendus",
+               r"hin(?:d|da|na|nad)\b", "maksab", "osta", r"poe(?:s|st)\b"),
+        "fi": ("lisäos", _COMPOUND + "laajennu", _COMPOUND + "sovellu", _COMPOUND + "äppi", "hinta", "hinnan", "hinnat",
+               "osta", "kaupa"),
         "ko": ("확장", "앱", "어플", "가격", "구매", "판매"),
     },
 }

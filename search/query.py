@@ -163,7 +163,7 @@ class Searcher:
         ix = self._langs[lang]
         groups = ix.groups(q)
         detected = ix.detect_game(q)
-        suggestion = suggestion_text(q, groups)
+        suggestion = suggestion_text(q, groups, lang)
         if not groups:
             return SearchResult(q, lang, game, [], None, True, suggestion, detected, lang)
         scored = ix.rank(q, groups, game, detected)

@@ -92,9 +92,16 @@ def test_a_question_no_rule_answers_gets_no_card(real_searcher, kind, lang, ruli
     ("캐치 더 넘버 가격이 어떻게 돼요", "ko", "product"), ("any tactics for bidding", "en", "advice"),
     ("I accidentally showed my secret number card, what now", "en", "slip"),
     ("where can I buy spare sigil cards", "en", "product"),
+    ("löytyykö deductiolle mobiilisovellus", "fi", "product"), ("kas Wizardile on nutiäpp", "et", "product"),
 ])
 def test_what_a_question_asks_beyond_the_rules(q, lang, kind):
     assert beyond_rules(q, lang) == kind
+
+
+def test_a_word_naming_what_no_rule_answers_is_not_corrected(real_searcher):
+    # 확장판 (an expansion) is no word of the texts; its piece 판 was "corrected" to 만
+    result = real_searcher.search("시길 확장판 카드는 몇 장이에요", "ko")
+    assert result.beyond == "product" and result.suggestion is None
 
 
 @pytest.mark.parametrize(("q", "lang"), [
