@@ -121,6 +121,7 @@ def api_search():
         "query_lang": result.query_lang or lang,
         "answer": hit_json(result.answer, lang) if result.answer else None,
         "suggestion": result.suggestion,
+        "beyond": result.beyond,
         "results": [hit_json(hit.id, lang) for hit in result.hits],
     })
 

@@ -230,3 +230,10 @@ def test_the_search_page_says_why_no_rule_answers_in_the_pages_language(client, 
 def test_a_ruling_question_gets_its_card_and_no_such_notice(client):
     html = client.get("/en/search", query_string={"q": "may I bid zero in wizard"}).get_data(as_text=True)
     assert 'class="answer-card"' in html and "strategy advice" not in html and "mending a slip" not in html
+
+
+def test_the_api_says_what_no_rule_answers(client):
+    body = client.get("/api/v1/search", query_string={"q": "any tactics for bidding in wizard", "lang": "lt"}).get_json()
+    assert body["beyond"] == "advice" and body["answer"] is None and body["results"]
+    body = client.get("/api/v1/search", query_string={"q": "may I bid zero in wizard", "lang": "lt"}).get_json()
+    assert body["beyond"] is None and body["answer"]["id"] == "wizard.faq.bid-zero"
