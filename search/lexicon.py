@@ -125,7 +125,7 @@ BEYOND_RULES: dict[str, dict[str, tuple[str, ...]]] = {
         "en": ("expansion", r"apps?\b", "price", r"buy\b", "buying", "purchas"),
         "lt": ("plėtin", "pletin", "programėl", "programel", "kain", "nusipirk", "pirkt", "parduotuv"),
         "et": (_COMPOUND + "laiendus", _COMPOUND + "äpp", _COMPOUND + "äpi", _COMPOUND + "rakendus",
-               r"hin(?:d|da|na|nad)\b", "maksab", "osta", r"poe(?:s|st)\b"),
+               r"hin(?:d|da|na|nad)\b", "osta", r"poe(?:s|st)\b"),
         "fi": ("lisäos", _COMPOUND + "laajennu", _COMPOUND + "sovellu", _COMPOUND + "äppi", "hinta", "hinnan", "hinnat",
                "osta", "kaupa"),
         "ko": ("확장", "앱", "어플", "가격", "구매", "판매"),
