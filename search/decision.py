@@ -36,18 +36,24 @@ ANSWER_MARGIN = 1.2  # and scores this much more than the best entry not related
 _FIRST_WORD = re.compile(r"\w+")
 
 
+def _pattern(fragments, lang: str, whole_word: bool = False) -> re.Pattern:
+    """One regular expression for a list of words (as regular expressions): at a word's start
+    (and end, with ``whole_word``), but in Korean anywhere (particles and endings are written
+    onto the word)."""
+    body = "(?:" + "|".join(fragments) + ")"
+    if lang == "ko":
+        return re.compile(body)
+    return re.compile(r"(?<!\w)" + body + (r"(?!\w)" if whole_word else ""))
+
+
+_COUNT = {lang: _pattern(map(re.escape, words), lang, whole_word=True) for lang, words in COUNT_WORDS.items()}
+_BEYOND = {lang: {kind: _pattern(words[lang], lang) for kind, words in BEYOND_RULES.items()} for lang in LANGS}
+
+
 def asks_count(q: str, lang: str) -> bool:
     """The question asks for a number ("how many", "kiek", "mitu", "montako", "몇")."""
-    low = q.lower()
-    if lang == "ko":
-        return any(w in low for w in COUNT_WORDS["ko"])
-    return any(re.search(r"(?<!\w)" + re.escape(w) + r"(?!\w)", low) for w in COUNT_WORDS.get(lang, ()))
-
-
-# One pattern per kind and language: at a word's start, but in Korean anywhere (particles and
-# endings are written onto the word).
-_BEYOND = {lang: {kind: re.compile(("" if lang == "ko" else r"(?<!\w)") + "(?:" + "|".join(words[lang]) + ")")
-                  for kind, words in BEYOND_RULES.items()} for lang in LANGS}
+    pattern = _COUNT.get(lang)
+    return bool(pattern and pattern.search(q.lower()))
 
 
 def beyond_rules(q: str, lang: str) -> str | None:
@@ -69,14 +75,14 @@ def fits(q: str, lang: str, short_answer: str) -> bool:
 
 
 def decide(scored: list, related: dict[str, set[str]], q: str = "", lang: str = "en",
-           text_share=None) -> tuple[str | None, bool]:
+           text_share=None, beyond: str | None = None) -> tuple[str | None, bool]:
     """(answer card id or None, no_answer), from the ranked (final, confidence, docnum,
     doc) of ``Scoring.rank``, the entries' ``related`` ids (id -> set of ids), the
-    question in its language and ``text_share(docnum)``, the share of the question one
-    text of the entry matches on its own (``Scoring.best_text_share``)."""
-    if not scored:
-        return None, True
-    if beyond_rules(q, lang):
+    question in its language, ``text_share(docnum)``, the share of the question one
+    text of the entry matches on its own (``Scoring.best_text_share``), and what the
+    question asks that no rule answers (``beyond_rules``, found once by the caller, which
+    reports it too)."""
+    if not scored or beyond:
         return None, True
     final, confidence, docnum, doc = scored[0]
     no_answer = confidence < CLEAR_COVERAGE

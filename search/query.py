@@ -171,15 +171,15 @@ class Searcher:
         # the terms each shown entry has: its passage's marks, and the card's one-text check
         # (decide asks it of the first entry only, which is shown)
         matched = ix.matched_terms([docnum for _f, _c, docnum, _d in scored[:limit]], groups)
+        beyond = beyond_rules(q, lang)
         answer, no_answer = decide(scored, ix.related, q, lang,
-                                   lambda docnum: ix.best_text_share(matched[docnum], groups, total_idf))
+                                   lambda docnum: ix.best_text_share(matched[docnum], groups, total_idf), beyond)
         hits = []
         for final, confidence, docnum, doc in scored[:limit]:
             hits.append(Hit(id=doc["id"], kind=doc["kind"], game=doc["game"], score=final,
                             confidence=confidence, title=doc["title"], answer=doc.get("answer") or None,
                             fragment=ix.fragment(docnum, matched[docnum])))
-        return SearchResult(q, lang, game, hits, answer, no_answer, suggestion, detected, lang,
-                            beyond_rules(q, lang))
+        return SearchResult(q, lang, game, hits, answer, no_answer, suggestion, detected, lang, beyond)
 
     @staticmethod
     def _in_page_language(result: SearchResult, page: Language) -> SearchResult:
