@@ -12,7 +12,8 @@ many", "kiek", "mitu", "montako", "몇") never gets a card whose short answer is
 a no. A question no rule answers gets none at all (``beyond_rules``): one asking for advice
 ("best strategy", "kannattaako", "유리해요"), where an entry's "Yes, you may" would read as
 "Yes, you should"; one asking how to mend a slip ("dealt by mistake", "vahingossa"), which the
-rulebooks do not cover; one about the product (an expansion, an app, a price).
+rulebooks do not cover; one about the product (an expansion, an app, a price); one asking how
+long a game takes (minutes, hours: the box says it).
 """
 from __future__ import annotations
 
@@ -58,7 +59,8 @@ def asks_count(q: str, lang: str) -> bool:
 
 def beyond_rules(q: str, lang: str) -> str | None:
     """What a question asks that no rule says: "advice" (what is best to do), "slip" (how to
-    mend a mistake in play) or "product" (expansions, apps, prices); None for a ruling."""
+    mend a mistake in play), "product" (expansions, apps, prices) or "time" (how long a game
+    takes); None for a ruling."""
     low = q.lower()
     return next((kind for kind, pattern in _BEYOND.get(lang, {}).items() if pattern.search(low)), None)
 

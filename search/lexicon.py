@@ -99,8 +99,9 @@ COUNT_WORDS: dict[str, tuple[str, ...]] = {
     "ko": ("몇", "얼마나", "얼마"),
 }
 # Questions no rule answers, by what they ask: what is best to do ("advice": strategy, tactics,
-# "is it worth"), how to mend a slip in play ("slip": a misdeal, a card shown by accident), or
-# about the product ("product": expansions, apps, prices, where to buy). Such a question gets no
+# "is it worth"), how to mend a slip in play ("slip": a misdeal, a card shown by accident), the
+# product ("product": expansions, apps, prices, where to buy), or how long a game takes ("time":
+# minutes, hours; Siggil's box says it, no rule of any game does). Such a question gets no
 # card, and the search page says why. Regular expressions matched at a word's start (Korean:
 # anywhere), so that inflected forms count: kannattaako, strategijos, tasuks, 유리해요, vahingossa.
 # _COMPOUND lets a Finnish or Estonian noun end a compound (puhelinsovellus, mobiiliäpp) whose
@@ -111,7 +112,7 @@ BEYOND_RULES: dict[str, dict[str, tuple[str, ...]]] = {
         "en": ("strateg", "tactic", "tips", "is it worth", "worth it", "good idea"),
         "lt": ("strategij", "taktik", "apsimok", "patarim", "patark"),
         "et": ("strateegi", "taktika", "tasub", "tasuks", "tasuv", "nipp", "soovita"),
-        "fi": ("strategi", "taktiik", "kannatta", "vinkk", "vinki"),
+        "fi": ("strategi", "taktiik", "kannatta"),
         "ko": ("전략", "유리", "요령", "공략", "팁"),
     },
     "slip": {
@@ -129,6 +130,14 @@ BEYOND_RULES: dict[str, dict[str, tuple[str, ...]]] = {
         "fi": ("lisäos", _COMPOUND + "laajennu", _COMPOUND + "sovellu", _COMPOUND + "äppi", "hinta", "hinnan", "hinnat",
                "osta", "kaupa"),
         "ko": ("확장", "앱", "어플", "가격", "구매", "판매"),
+    },
+    # how long a game takes, in minutes or hours: the box says it, no rule does
+    "time": {
+        "en": (r"minutes?\b", r"hours?\b", "playing time", "play time"),
+        "lt": ("minut", "minuč", "minuc", "valand"),
+        "et": ("minut", r"tund(?:i|e|ide)?\b", r"tunni\b"),
+        "fi": ("minuut", "minsa", r"tunti(?:a)?\b", r"tunnin\b"),
+        "ko": (r"몇\s?분", r"시간이?\s?얼마나", r"플레이\s?타임", r"소요\s?시간"),
     },
 }
 # The words a yes-or-no short answer begins with.
