@@ -107,6 +107,7 @@ COUNT_WORDS: dict[str, tuple[str, ...]] = {
 # _COMPOUND lets a Finnish or Estonian noun end a compound (puhelinsovellus, mobiiliäpp) whose
 # first part is a word of its own (three letters at least: "täppi", on the dot, is no app).
 _COMPOUND = r"(?:\w{3,})?"
+_NEAR = r"(?:\W+\w+){0,4}?\W+"  # up to four words between two parts of a phrase ("how long does a game")
 BEYOND_RULES: dict[str, dict[str, tuple[str, ...]]] = {
     "advice": {
         "en": ("strateg", "tactic", "tips", "is it worth", "worth it", "good idea"),
@@ -133,11 +134,11 @@ BEYOND_RULES: dict[str, dict[str, tuple[str, ...]]] = {
     },
     # how long a game takes, in minutes or hours: the box says it, no rule does
     "time": {
-        "en": (r"minutes?\b", r"hours?\b", "playing time", "play time"),
-        "lt": ("minut", "minuč", "minuc", "valand"),
-        "et": ("minut", r"tund(?:i|e|ide)?\b", r"tunni\b"),
-        "fi": ("minuut", "minsa", r"tunti(?:a)?\b", r"tunnin\b"),
-        "ko": (r"몇\s?분", r"시간이?\s?얼마나", r"플레이\s?타임", r"소요\s?시간"),
+        "en": (r"minutes?\b", r"hours?\b", "playing time", "play time", "how long" + _NEAR + r"(?:game|match)"),
+        "lt": ("minut", "minuč", "minuc", "valand", "kiek laiko" + _NEAR + r"(?:partij|žaidim|zaidim)"),
+        "et": ("minut", r"tund(?:i|e|ide)?\b", r"tunni\b", "kui kaua" + _NEAR + r"(?:mäng|mang|partii)"),
+        "fi": ("minuut", "minsa", r"tunti(?:a)?\b", r"tunnin\b", r"(?:kauanko|kuinka kauan)" + _NEAR + "peli"),
+        "ko": (r"몇\s?분", r"시간이?\s?얼마나", r"플레이\s?타임", r"소요\s?시간", r"얼마나\s?걸"),
     },
 }
 # The words a yes-or-no short answer begins with.

@@ -97,6 +97,7 @@ def test_a_question_no_rule_answers_gets_no_card(real_searcher, kind, lang, ruli
     ("löytyykö deductiolle mobiilisovellus", "fi", "product"), ("kas Wizardile on nutiäpp", "et", "product"),
     ("how many hours is a siggil game", "en", "time"), ("kiek minučių trunka partija", "lt", "time"),
     ("캐치 더 넘버는 플레이 타임이 어떻게 돼요", "ko", "time"), ("시길 한 판에 시간이 얼마나 걸려요", "ko", "time"),
+    ("how long does one game of wizard usually take", "en", "time"), ("kui kaua üks Siggili partii kestab", "et", "time"),
 ])
 def test_what_a_question_asks_beyond_the_rules(q, lang, kind):
     assert beyond_rules(q, lang) == kind
@@ -114,7 +115,7 @@ def test_a_word_naming_what_no_rule_answers_is_not_corrected(real_searcher):
     ("추측이 틀리면 벌칙이 뭐예요", "ko"), ("väärin arvattu numero, mitä sitten", "fi"),
     # vinkki is the clue card to many Finnish players, not only a tip; "tund" is no start of tunnistama
     ("saanko ottaa yhden vinkin, joka ei sovi lukuuni", "fi"), ("kas pean masti tunnistama", "et"),
-    ("위자드 한 판은 몇 라운드예요", "ko"),
+    ("위자드 한 판은 몇 라운드예요", "ko"), ("how long does the eye power last", "en"),
 ])
 def test_a_ruling_question_is_read_as_one(q, lang):
     assert beyond_rules(q, lang) is None
