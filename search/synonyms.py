@@ -45,6 +45,8 @@ SYNONYMS: dict[str, list[tuple[str, ...]]] = {
         ("use", "activate", "trigger"),
         ("several", "multiple"),
         ("secret", "hidden"),
+        ("rulebook", "manual"),
+        ("variant", "variation"),
     ],
     "fi": [
         ("loppu", "päättyy", "loppuu", "päättyminen"),
@@ -73,6 +75,9 @@ SYNONYMS: dict[str, list[tuple[str, ...]]] = {
         ("käyttää", "aktivoida"),
         ("useita", "monia"),
         ("salainen", "piilotettu"),
+        ("nostopakka", "nostopino"),
+        ("häviö", "tappio"),
+        ("sekoittaa", "sekoitus"),
     ],
     "et": [
         ("lõpp", "lõppeb", "läbi", "lõpetama"),
@@ -119,6 +124,8 @@ SYNONYMS: dict[str, list[tuple[str, ...]]] = {
         ("karp", "kast"),
         ("variant", "kodureegel"),
         ("toime", "efekt"),
+        ("lööma", "tapma"),
+        ("kinnine", "kummuli"),
     ],
     "lt": [
         ("pabaiga", "baigiasi", "baigtis", "pasibaigia", "užbaigti"),
@@ -165,6 +172,9 @@ SYNONYMS: dict[str, list[tuple[str, ...]]] = {
         ("raundas", "turas"),
         ("prarasti", "netekti"),
         ("atspėti", "pataikyti"),
+        ("korta", "kortelė"),
+        ("kombinacija", "derinys"),
+        ("atverstas", "atviras"),
     ],
     "ko": [
         ("끝", "종료", "끝나"),
@@ -193,5 +203,9 @@ SYNONYMS: dict[str, list[tuple[str, ...]]] = {
         ("사용", "쓰", "처리", "발동"),
         ("맞히", "추측", "맞추"),
         ("비밀", "숨기"),
+        ("규칙", "룰"),
+        ("상대", "상대방"),
+        ("플레이어", "참가자"),
+        ("차례", "턴"),
     ],
 }
