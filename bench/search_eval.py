@@ -59,7 +59,8 @@ KIND_SETS = ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldou
 MISSES_READ = {"heldout4": "fourth", "heldout5": "fifth", "heldout6": "sixth", "heldout7": "sixth",
                "heldout8": "seventh", "heldout9": "seventh", "dev3": "seventh",
                "heldout10": "eighth", "heldout11": "eighth", "heldout12": "eighth",
-               "heldout13": "eighth", "heldout14": "ninth", "heldout15": "ninth"}
+               "heldout13": "eighth", "heldout14": "ninth", "heldout15": "ninth",
+               "heldout16": "ninth", "heldout17": "ninth"}
 
 
 def by_kind_table(searcher, folder: Path, misses: bool = False) -> dict:
