@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import BEYOND_RULES, COUNT_WORDS, LANGS, YES_NO
+from .beyond import BEYOND_RULES
+from .lexicon import COUNT_WORDS, LANGS, YES_NO
 from .terms import Group
 
 # The answer card and "nothing clear", cross-validated on the main set for the most cards

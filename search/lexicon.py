@@ -98,49 +98,6 @@ COUNT_WORDS: dict[str, tuple[str, ...]] = {
     "fi": ("montako", "monta", "kuinka paljon", "paljonko", "moneen", "monelle", "monella"),
     "ko": ("몇", "얼마나", "얼마"),
 }
-# Questions no rule answers, by what they ask: what is best to do ("advice": strategy, tactics,
-# "is it worth"), how to mend a slip in play ("slip": a misdeal, a card shown by accident), the
-# product ("product": expansions, apps, prices, where to buy), or how long a game takes ("time":
-# minutes, hours; Siggil's box says it, no rule of any game does). Such a question gets no
-# card, and the search page says why. Regular expressions matched at a word's start (Korean:
-# anywhere), so that inflected forms count: kannattaako, strategijos, tasuks, 유리해요, vahingossa.
-# _COMPOUND lets a Finnish or Estonian noun end a compound (puhelinsovellus, mobiiliäpp) whose
-# first part is a word of its own (three letters at least: "täppi", on the dot, is no app).
-_COMPOUND = r"(?:\w{3,})?"
-_NEAR = r"(?:\W+\w+){0,4}?\W+"  # up to four words between two parts of a phrase ("how long does a game")
-BEYOND_RULES: dict[str, dict[str, tuple[str, ...]]] = {
-    "advice": {
-        "en": ("strateg", "tactic", "tips", "is it worth", "worth it", "good idea"),
-        "lt": ("strategij", "taktik", "apsimok", "patarim", "patark"),
-        "et": ("strateegi", "taktika", "tasub", "tasuks", "tasuv", "nipp", "soovita"),
-        "fi": ("strategi", "taktiik", "kannatta"),
-        "ko": ("전략", "유리", "요령", "공략", "팁"),
-    },
-    "slip": {
-        "en": ("accident", "by mistake", "mistakenly", "misdeal"),
-        "lt": ("netyčia", "netycia", "per klaid"),
-        "et": ("kogemata", "eksikombel", "ekslikult"),
-        "fi": ("vahingos", "epähuomio"),
-        "ko": ("실수로", "잘못 나눠"),
-    },
-    "product": {
-        "en": ("expansion", r"apps?\b", "price", r"buy\b", "buying", "purchas"),
-        "lt": ("plėtin", "pletin", "programėl", "programel", "kain", "nusipirk", "pirkt", "parduotuv"),
-        "et": (_COMPOUND + "laiendus", _COMPOUND + "äpp", _COMPOUND + "äpi", _COMPOUND + "rakendus",
-               r"hin(?:d|da|na|nad)\b", "osta", r"poe(?:s|st)\b"),
-        "fi": ("lisäos", _COMPOUND + "laajennu", _COMPOUND + "sovellu", _COMPOUND + "äppi", "hinta", "hinnan", "hinnat",
-               "osta", "kaupa"),
-        "ko": ("확장", "앱", "어플", "가격", "구매", "판매"),
-    },
-    # how long a game takes, in minutes or hours: the box says it, no rule does
-    "time": {
-        "en": (r"minutes?\b", r"hours?\b", "playing time", "play time", "how long" + _NEAR + r"(?:game|match)"),
-        "lt": ("minut", "minuč", "minuc", "valand", "kiek laiko" + _NEAR + r"(?:partij|žaidim|zaidim)"),
-        "et": ("minut", r"tund(?:i|e|ide)?\b", r"tunni\b", "kui kaua" + _NEAR + r"(?:mäng|mang|partii)"),
-        "fi": ("minuut", "minsa", r"tunti(?:a)?\b", r"tunnin\b", r"(?:kauanko|kuinka kauan)" + _NEAR + "peli"),
-        "ko": (r"몇\s?분", r"시간이?\s?얼마나", r"플레이\s?타임", r"소요\s?시간", r"얼마나\s?걸"),
-    },
-}
 # The words a yes-or-no short answer begins with.
 YES_NO: dict[str, frozenset[str]] = {
     "en": frozenset(["yes", "no"]),
