@@ -57,7 +57,7 @@ from search.evaluation import (
 KIND_SETS = ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9",
              "heldout10", "heldout11", "heldout12",
              "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20",
-             "heldout21", "heldout22",
+             "heldout21", "heldout22", "heldout23",
              "dev3")
 MISSES_READ = {"heldout4": "fourth", "heldout5": "fifth", "heldout6": "sixth", "heldout7": "sixth",
                "heldout8": "seventh", "heldout9": "seventh", "dev3": "seventh",
