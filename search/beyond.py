@@ -39,7 +39,7 @@ BEYOND: dict[str, dict[str, tuple[tuple[str, str], ...]]] = {
             ("advi[cs]", "Any advice for a first game of Siggil?"),
             ("smart", "Is it smart to bid zero in the first round?"),
             (r"(?<!clock )(?<!clock-)wise\b|wisely", "Is it wise to guess someone's number on my first turn?"),
-            ("(?:weak|strong|good|bad|great|terrible) hand", "How many tricks do you bid with a strong hand and no trump?"),
+            (r"^(?!.*\b(?:can|may|allowed|legal|must|have to)\b).*?(?<!\w)(?:weak|strong|good|bad|great|terrible) hand", "How many tricks do you bid with a strong hand and no trump?"),
             ("(?:good|bad|clever|strong|weak) (?:move|play|bid|opening)", "Was bidding three with one Wizard a bad move?"),
             ("worthwhile|worth the (?:risk|penalty|gamble)", "Is guessing early worth the penalty if I'm fairly sure?"),
             ("risky", "Is it too risky to guess with only two clues?"),
@@ -95,7 +95,7 @@ BEYOND: dict[str, dict[str, tuple[tuple[str, str], ...]]] = {
             ("kasulikum", "Kumb on kasulikum, silm või suurendusklaas?"),
             ("targem", "Kas targem on võlur kohe ära käia või hoida?"),
             (r"(?:(?:kiiremini|kergemini|lihtsamini) v[õo]it(?:a|ma)\b|kuidas (?:\w+ ){0,2}(?:kindlasti|alati) v[õo]it(?:a|ma)\b)", "Kuidas Deductios kiiremini võita?"),
-            (r"(?:n[õo]rga|n[õo]rk|tugeva|tugev|halva|halb|kehva|kehv|hea) (?:käega|käe|käsi|kätt)\b", "Mida ennustada nõrga käega?"),
+            (r"^(?!.*\b(?:v[õo]ib|v[õo]in|tohib|tohin|saab|saan|lubatud|pean|peab)\b).*?(?<!\w)(?:n[õo]rga|n[õo]rk|tugeva|tugev|halva|halb|kehva|kehv|hea) (?:käega|käe|käsi|kätt)\b", "Mida ennustada nõrga käega?"),
             ("riskan", "Kas on liiga riskantne kohe esimesel käigul arvata?"),
         ),
         "fi": (

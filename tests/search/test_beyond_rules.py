@@ -18,7 +18,10 @@ def test_every_kind_has_words_in_every_language():
     assert all(set(by_lang) == set(LANGS) and all(by_lang.values()) for by_lang in BEYOND.values())
 
 
-@pytest.mark.parametrize(("kind", "lang", "pattern", "example"), WORDS, ids=[f"{k}-{lang}-{i}" for i, (k, lang, *_) in enumerate(WORDS)])
+IDS = [f"{kind}-{lang}-{i}" for i, (kind, lang, *_) in enumerate(WORDS)]
+
+
+@pytest.mark.parametrize(("kind", "lang", "pattern", "example"), WORDS, ids=IDS)
 def test_each_word_catches_its_question_as_its_kind(kind, lang, pattern, example):
     assert beyond_rules(example, lang) == kind
 
@@ -39,6 +42,9 @@ def test_no_question_an_entry_answers_is_read_as_beyond_the_rules(real_site):
     ("which solo level of siggil is the easiest", "en"), ("추측이 틀리면 리스크가 뭐예요?", "ko"),
     ("kada geriau panaudoti galią", "lt"), ("Kuinka kauan rangaistus kestää?", "fi"),
     ("kas võlur võib alati võita?", "et"), ("ar nepataikymas ką nors kainuoja", "lt"),
+    # may I bid zero with a weak hand: the FAQ on bidding zero answers it
+    ("can I bid zero with a weak hand", "en"), ("kas nõrga käega tohib nulli ennustada", "et"),
+    ("saako heikolla kädellä tarjota nollan", "fi"),
 ])
 def test_a_ruling_worded_near_a_word_of_them_is_a_ruling(q, lang):
     assert beyond_rules(q, lang) is None
