@@ -7,7 +7,7 @@ existing up-to-date index is reused), runs every question of
 tests/search/eval/<lang>.yaml through our search and through SQLite FTS5 (default
 tokenizer, bm25, the question's words OR-ed) over the same texts, and prints
 recall@1, recall@3 and MRR per language, what happened to the unanswerable
-questions, the first held-out set beside it, heldout2 to heldout19 and dev3 per language and kind of
+questions, the first held-out set beside it, heldout2 to heldout23 and dev3 per language and kind of
 question (answerable, paraphrase, other-language with the language it was read in,
 unanswerable), and the query latency (median and p95, in-process, over the whole set,
 after one warm-up query; --repeat runs the set N times for the timings).
@@ -47,11 +47,14 @@ from search.evaluation import (
 # round, heldout8 once heldout7 had run once), heldout9 and heldout10 (during its seventh round,
 # each before the changes measured on it), heldout11 to heldout14 (during its eighth round, each
 # before the changes measured on it), heldout15 to heldout19 (during its ninth round, each before
-# the changes measured on it; heldout17 to heldout19 first run with its final code). heldout4's misses
+# the changes measured on it; heldout17 to heldout19 first run with its final code), heldout20 to
+# heldout23 (during its tenth round, each before the changes measured on it; all four first run with
+# its final code). heldout4's misses
 # were read in the fourth round, once heldout5 was committed, heldout5's in the fifth, once
 # heldout6 was, heldout6's and heldout7's in the sixth, once heldout7 and heldout8 were,
-# heldout8's and heldout9's in the seventh, heldout10's to heldout13's in the eighth, and
-# heldout14's to heldout17's in the ninth, each once the next set was.
+# heldout8's and heldout9's in the seventh, heldout10's to heldout13's in the eighth,
+# heldout14's to heldout17's in the ninth, and heldout18's to heldout21's in the tenth, each once
+# the next set was.
 # dev3 (seventh round): only questions nothing answers, most in the games' words, to study the
 # cards such questions get; a development set, read.
 KIND_SETS = ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9",
@@ -63,7 +66,8 @@ MISSES_READ = {"heldout4": "fourth", "heldout5": "fifth", "heldout6": "sixth", "
                "heldout8": "seventh", "heldout9": "seventh", "dev3": "seventh",
                "heldout10": "eighth", "heldout11": "eighth", "heldout12": "eighth",
                "heldout13": "eighth", "heldout14": "ninth", "heldout15": "ninth",
-               "heldout16": "ninth", "heldout17": "ninth"}
+               "heldout16": "ninth", "heldout17": "ninth", "heldout18": "tenth",
+               "heldout19": "tenth", "heldout20": "tenth", "heldout21": "tenth"}
 
 
 def by_kind_table(searcher, folder: Path, misses: bool = False) -> dict:
