@@ -1,29 +1,32 @@
 """The words that tell a question no rule answers (search/beyond.py): each catches the question
-written with it, as its own kind, and none catches a question an entry answers: every entry's
-title and every players' phrasing, in the five languages, is read as a ruling."""
+written with it (tests/search/beyond_questions.py), as its own kind, and none catches a question
+an entry answers: every entry's title and every players' phrasing, in the five languages, is read
+as a ruling."""
 from __future__ import annotations
 
 import pytest
 
-from search.beyond import BEYOND
+from search.beyond import BEYOND_RULES
 from search.decision import beyond_rules
 from search.lexicon import LANGS
+from tests.search.beyond_questions import QUESTIONS
 
-WORDS = [(kind, lang, pattern, example) for kind, by_lang in BEYOND.items()
-         for lang, words in by_lang.items() for pattern, example in words]
-
-
-def test_every_kind_has_words_in_every_language():
-    assert {kind for kind, *_ in WORDS} == {"advice", "slip", "product", "time"}
-    assert all(set(by_lang) == set(LANGS) and all(by_lang.values()) for by_lang in BEYOND.values())
-
-
+WORDS = [(kind, lang, word, question) for kind, by_lang in QUESTIONS.items()
+         for lang, questions in by_lang.items() for word, question in questions.items()]
 IDS = [f"{kind}-{lang}-{i}" for i, (kind, lang, *_) in enumerate(WORDS)]
 
 
-@pytest.mark.parametrize(("kind", "lang", "pattern", "example"), WORDS, ids=IDS)
-def test_each_word_catches_its_question_as_its_kind(kind, lang, pattern, example):
-    assert beyond_rules(example, lang) == kind
+def test_every_word_has_its_question_in_every_kind_and_language():
+    assert set(BEYOND_RULES) == {"advice", "slip", "product", "time"}
+    for kind, by_lang in BEYOND_RULES.items():
+        assert set(by_lang) == set(LANGS) and all(by_lang.values()), kind
+        for lang, words in by_lang.items():
+            assert sorted(words) == sorted(QUESTIONS[kind][lang]), (kind, lang)
+
+
+@pytest.mark.parametrize(("kind", "lang", "word", "question"), WORDS, ids=IDS)
+def test_each_word_catches_its_question_as_its_kind(kind, lang, word, question):
+    assert beyond_rules(question, lang) == kind
 
 
 def test_no_question_an_entry_answers_is_read_as_beyond_the_rules(real_site):
@@ -42,6 +45,7 @@ def test_no_question_an_entry_answers_is_read_as_beyond_the_rules(real_site):
     ("which solo level of siggil is the easiest", "en"), ("추측이 틀리면 리스크가 뭐예요?", "ko"),
     ("kada geriau panaudoti galią", "lt"), ("Kuinka kauan rangaistus kestää?", "fi"),
     ("kas võlur võib alati võita?", "et"), ("ar nepataikymas ką nors kainuoja", "lt"),
+    ("kiek kainuoja neteisingas spėjimas?", "lt"), ("valesti arvamise hind", "et"),
     # may I bid zero with a weak hand: the FAQ on bidding zero answers it
     ("can I bid zero with a weak hand", "en"), ("kas nõrga käega tohib nulli ennustada", "et"),
     ("saako heikolla kädellä tarjota nollan", "fi"),
