@@ -37,6 +37,7 @@ import search.scoring as scoring_mod
 from content.loader import load_site
 from search import Searcher, build
 from search.analyzers import LANGS
+from search.decision import beyond_rules
 from search.evaluation import load_eval_set
 
 MODULES = ("search.terms", "search.reading", "search.forgiveness", "search.scoring", "search.decision",
@@ -123,7 +124,7 @@ class Runner:
         for lang, questions in self.questions.items():
             rows = []
             for q in questions:
-                result = self.searcher._search_in(q.q, lang, q.game, 10)
+                result = self.searcher._search_in(q.q, lang, q.game, 10, beyond_rules(q.q, lang))
                 ids = [h.id for h in result.hits]
                 rank = next((i + 1 for i, x in enumerate(ids) if x in q.ids), None) if q.ids else None
                 rows.append((rank, result.answer is not None, result.answer in q.ids, not q.ids))

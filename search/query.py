@@ -139,16 +139,19 @@ class Searcher:
         if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
             raise BadLimit(f"limit must be between 1 and {MAX_LIMIT}")
         reading = self.reading(q, lang)
-        result = self._search_in(q, reading.lang, game, limit)
-        if result.no_answer:  # nothing clear: the next languages that know a word of it
+        # what the question asks that no rule answers, read once in its language: an index of
+        # another language searched for it (below) gives it no card either, and the page says why
+        beyond = beyond_rules(q, reading.lang)
+        result = self._search_in(q, reading.lang, game, limit, beyond)
+        if result.no_answer and not beyond:  # nothing clear: the next languages that know a word of it
             for other in reading.knowing[:OTHER_LANGUAGES_TRIED]:
-                alt = self._search_in(q, other, game, limit)
+                alt = self._search_in(q, other, game, limit, beyond)
                 if alt.hits and (not result.hits or not alt.no_answer):
                     result = alt
                     if not alt.no_answer:
                         break
         for other in reading.others if not result.hits else ():  # never an empty page if another answers
-            result = self._search_in(q, other, game, limit)
+            result = self._search_in(q, other, game, limit, beyond)
             if result.hits:
                 break
         if result.lang != lang:
@@ -159,19 +162,18 @@ class Searcher:
         """The language a (validated) question is read in, from a page in ``lang``."""
         return self._reader.read(q, lang)
 
-    def _search_in(self, q: str, lang: str, game: str | None, limit: int) -> SearchResult:
+    def _search_in(self, q: str, lang: str, game: str | None, limit: int, beyond: str | None = None) -> SearchResult:
         ix = self._langs[lang]
         groups = ix.groups(q)
         detected = ix.detect_game(q)
         suggestion = suggestion_text(q, groups, lang)
         if not groups:
-            return SearchResult(q, lang, game, [], None, True, suggestion, detected, lang)
+            return SearchResult(q, lang, game, [], None, True, suggestion, detected, lang, beyond)
         scored = ix.rank(q, groups, game, detected)
         total_idf = sum(g.idf for g in groups)
         # the terms each shown entry has: its passage's marks, and the card's one-text check
         # (decide asks it of the first entry only, which is shown)
         matched = ix.matched_terms([docnum for _f, _c, docnum, _d in scored[:limit]], groups)
-        beyond = beyond_rules(q, lang)
         answer, no_answer = decide(scored, ix.related, q, lang,
                                    lambda docnum: ix.best_text_share(matched[docnum], groups, total_idf), beyond)
         hits = []

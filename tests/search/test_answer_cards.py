@@ -248,3 +248,14 @@ def test_the_api_says_what_no_rule_answers(client):
     assert body["beyond"] == "advice" and body["answer"] is None and body["results"]
     body = client.get("/api/v1/search", query_string={"q": "may I bid zero in wizard", "lang": "lt"}).get_json()
     assert body["beyond"] is None and body["answer"]["id"] == "wizard.faq.bid-zero"
+
+
+@pytest.mark.parametrize(("q", "lang", "kind"), [
+    ("kust saab varukaarte osta", "et", "product"), ("kas poes müüakse varukaarte", "et", "product"),
+])
+def test_a_question_no_rule_answers_keeps_its_reason_in_another_index(real_searcher, q, lang, kind):
+    # no Estonian entry has its words, so another language's index is searched (never an empty
+    # page); what the question asks is read once, in its own language, and goes with it: the
+    # Finnish index knows no "poes" (in the shop) and would have lost the reason for no card
+    result = real_searcher.search(q, lang)
+    assert result.beyond == kind and result.answer is None and result.hits
