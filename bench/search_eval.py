@@ -1,21 +1,23 @@
 """Search evaluation and latency, beside a plain baseline, in one run.
 
-    python bench/search_eval.py [--dir DIR] [--repeat N] [--misses] [--json FILE]
+    python bench/search_eval.py [--dir DIR] [--repeat N] [--misses] [--json FILE] [--pool SET ...]
 
 Builds the index from the content into DIR (default: a temporary folder; an
 existing up-to-date index is reused), runs every question of
 tests/search/eval/<lang>.yaml through our search and through SQLite FTS5 (default
 tokenizer, bm25, the question's words OR-ed) over the same texts, and prints
 recall@1, recall@3 and MRR per language, what happened to the unanswerable
-questions, the first held-out set beside it, heldout2 to heldout25 and dev3 per language and kind of
+questions, the first held-out set beside it, heldout2 to heldout26 and dev3 per language and kind of
 question (answerable, paraphrase, other-language with the language it was read in,
-unanswerable), and the query latency (median and p95, in-process, over the whole set,
-after one warm-up query; --repeat runs the set N times for the timings).
+unanswerable), the held-out sets named by --pool scored as one against the search issue's
+targets, and the query latency (median and p95, in-process, over the whole set, after one
+warm-up query; --repeat runs the set N times for the timings).
 """
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import statistics
 import sys
 import tempfile
@@ -49,30 +51,34 @@ from search.evaluation import (
 # before the changes measured on it), heldout15 to heldout19 (during its ninth round, each before
 # the changes measured on it; heldout17 to heldout19 first run with its final code), heldout20 to
 # heldout23 (during its tenth round, each before the changes measured on it; all four first run with
-# its final code), heldout24 and heldout25 (during its eleventh round, each committed before any change). heldout4's misses
+# its final code), heldout24 to heldout26 (during its eleventh round, each committed before any change). heldout4's misses
 # were read in the fourth round, once heldout5 was committed, heldout5's in the fifth, once
 # heldout6 was, heldout6's and heldout7's in the sixth, once heldout7 and heldout8 were,
 # heldout8's and heldout9's in the seventh, heldout10's to heldout13's in the eighth,
-# heldout14's to heldout17's in the ninth, and heldout18's to heldout21's in the tenth, each once
-# the next set was.
+# heldout14's to heldout17's in the ninth, heldout18's to heldout21's in the tenth, and
+# heldout22's to heldout25's in the eleventh, each once the next set was (heldout22's and
+# heldout23's once heldout24 was written, before it was committed).
 # dev3 (seventh round): only questions nothing answers, most in the games' words, to study the
 # cards such questions get; a development set, read.
 KIND_SETS = ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9",
              "heldout10", "heldout11", "heldout12",
              "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20",
              "heldout21", "heldout22", "heldout23", "heldout24", "heldout25",
+             "heldout26",
              "dev3")
 MISSES_READ = {"heldout4": "fourth", "heldout5": "fifth", "heldout6": "sixth", "heldout7": "sixth",
                "heldout8": "seventh", "heldout9": "seventh", "dev3": "seventh",
                "heldout10": "eighth", "heldout11": "eighth", "heldout12": "eighth",
                "heldout13": "eighth", "heldout14": "ninth", "heldout15": "ninth",
                "heldout16": "ninth", "heldout17": "ninth", "heldout18": "tenth",
-               "heldout19": "tenth", "heldout20": "tenth", "heldout21": "tenth"}
+               "heldout19": "tenth", "heldout20": "tenth", "heldout21": "tenth",
+               "heldout22": "eleventh", "heldout23": "eleventh", "heldout24": "eleventh", "heldout25": "eleventh"}
 
 
-def by_kind_table(searcher, folder: Path, misses: bool = False) -> dict:
+def by_kind_table(searcher, folder: Path, misses: bool = False, kept: dict | None = None) -> dict:
     """A held-out set whose questions have kinds (answerable, paraphrase, other-language,
-    unanswerable): per language and kind, and over all languages per kind."""
+    unanswerable): per language and kind, and over all languages per kind. ``kept`` receives the
+    scores per language and kind (for ``pooled_table``)."""
     read = f"its misses read in the {MISSES_READ[folder.name]} round" if folder.name in MISSES_READ else "never tuned on"
     print(f"\n{folder.name}: per language and kind of question ({read})")
     print("| lang | kind | questions | R@1 | R@3 | MRR | answer cards (right) | unanswerable: no card "
@@ -85,6 +91,8 @@ def by_kind_table(searcher, folder: Path, misses: bool = False) -> dict:
             continue
         kinds: dict[str, Scores] = {}
         evaluate(searcher, lang, load_eval_set(lang, folder), by_kind=kinds)
+        if kept is not None:
+            kept[lang] = kinds
         out[lang] = {}
         for kind in KINDS:
             if kind in kinds:
@@ -100,6 +108,52 @@ def by_kind_table(searcher, folder: Path, misses: bool = False) -> dict:
         if kind in totals:
             out["all"][kind] = scores_dict(totals[kind])
             _row("all", kind, totals[kind])
+    return out
+
+
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % interval of a share k/n (Wilson's): how far a set of this size can say."""
+    if not n:
+        return 0.0, 0.0
+    p = k / n
+    mid, half = p + z * z / (2 * n), z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return (mid - half) / (1 + z * z / n), (mid + half) / (1 + z * z / n)
+
+
+def pooled_table(kept: dict[str, dict[str, dict[str, Scores]]], names: list[str]) -> dict:
+    """Several held-out sets as one (questions summed per language and kind), and each target of
+    the search issue on them with its 95 % interval. One set has 24 answerable questions a
+    language: 97 % top-3 is then all 24, and one question moves top-1 by 4.2 points; pooling
+    sets first run on the same code measures the same search with more questions."""
+    pool: dict[str, dict[str, Scores]] = {}
+    for name in names:
+        for lang, kinds in kept[name].items():
+            for kind, s in kinds.items():
+                merge(pool.setdefault(lang, {}).setdefault(kind, Scores(lang, kind)), s)
+    every: dict[str, Scores] = {}
+    for kinds in pool.values():
+        for kind, s in kinds.items():
+            merge(every.setdefault(kind, Scores("all", kind)), s)
+    answering = ("answerable", "paraphrase", "other-language")
+    cards, right = (sum(getattr(every[k], f) for k in answering if k in every) for f in ("cards", "right_cards"))
+    rows = [(f"{lang} top-1", pool[lang]["answerable"].at1, pool[lang]["answerable"].questions, 0.85)
+            for lang in LANGS if lang in pool]
+    rows += [(f"{lang} top-3", pool[lang]["answerable"].at3, pool[lang]["answerable"].questions, 0.97)
+             for lang in LANGS if lang in pool]
+    rows += [("paraphrases top-1", every["paraphrase"].at1, every["paraphrase"].questions, 0.70),
+             ("other-language top-3", every["other-language"].at3, every["other-language"].questions, 0.90),
+             ("cards on answerable", every["answerable"].cards, every["answerable"].questions, 0.70),
+             ("cards right", right, cards, 0.95),
+             ("unanswerable without a card", every["unanswerable"].no_card, every["unanswerable"].unanswerable, 1.0)]
+    print(f"\npooled: {', '.join(names)} as one set (the search issue's targets)")
+    print("| target | questions | share | 95 % interval | target | met |")
+    print("|---|---|---|---|---|---|")
+    out = {}
+    for what, k, n, target in rows:
+        low, high = wilson(k, n)
+        met = n > 0 and k / n >= target
+        out[what] = {"k": k, "n": n, "share": k / n if n else 0.0, "low": low, "high": high, "target": target, "met": met}
+        print(f"| {what} | {k} of {n} | {k / n:.1%} | {low:.1%}-{high:.1%} | {target:.0%} | {'yes' if met else 'no'} |")
     return out
 
 
@@ -134,6 +188,8 @@ def main() -> int:
     parser.add_argument("--skip", nargs="*", default=[], choices=KIND_SETS, metavar="SET",
                         help="leave these held-out sets out (while working on the search: measure them "
                              "before and after, never tune on them)")
+    parser.add_argument("--pool", nargs="*", default=[], choices=KIND_SETS, metavar="SET",
+                        help="also score these held-out sets as one (sets first run on the same code)")
     parser.add_argument("--misses-of", nargs="*", default=[], choices=KIND_SETS, metavar="SET",
                         help="with --misses, list these held-out sets' misses too (the set is then "
                              "'looked at': say so)")
@@ -206,9 +262,15 @@ def main() -> int:
             if args.misses:
                 for q, ids, got in ours.misses:
                     print(f"    [{lang} held-out] {q} -> want {ids[0]}, got {got}")
+    kept: dict[str, dict] = {}
     for name in KIND_SETS:
         if name not in args.skip and (EVAL_DIR / name).is_dir():
-            report[name] = by_kind_table(searcher, EVAL_DIR / name, misses=args.misses and name in args.misses_of)
+            kept[name] = {}
+            report[name] = by_kind_table(searcher, EVAL_DIR / name, misses=args.misses and name in args.misses_of,
+                                         kept=kept[name])
+    pool = [name for name in args.pool if name in kept]
+    if pool:
+        report["pooled"] = {"sets": pool, "targets": pooled_table(kept, pool)}
     if problems:
         print("\nevaluation set problems:")
         for p in problems:
