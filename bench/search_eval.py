@@ -57,7 +57,7 @@ from search.evaluation import (
 # heldout8's and heldout9's in the seventh, heldout10's to heldout13's in the eighth,
 # heldout14's to heldout17's in the ninth, heldout18's to heldout21's in the tenth, and
 # heldout22's to heldout25's in the eleventh, each once the next set was (heldout22's and
-# heldout23's once heldout24 was written, before it was committed).
+# heldout23's while heldout24's readers, who saw nothing of them, were writing).
 # dev3 (seventh round): only questions nothing answers, most in the games' words, to study the
 # cards such questions get; a development set, read.
 KIND_SETS = ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9",
