@@ -56,7 +56,7 @@ def test_no_yes_or_no_card_for_any_count_question_of_the_main_set(real_searcher,
 
 
 # The same ruling asked plainly, and with what no rule answers: advice ("is it worth it"), a
-# slip to mend (a misdeal), the product (an expansion), the play time (minutes). The rule
+# slip to mend (a misdeal, a rule a player broke), the product (an expansion), the play time (minutes). The rule
 # answers the first only.
 @pytest.mark.parametrize(("kind", "lang", "ruling", "beyond", "entry"), [
     ("advice", "en", "may I bid zero in wizard", "is it worth bidding zero in wizard, any tips", "wizard.faq.bid-zero"),
@@ -72,6 +72,10 @@ def test_no_yes_or_no_card_for_any_count_question_of_the_main_set(real_searcher,
      "kuka jakaa seuraavan kierroksen wizardissa kun jaettiin vahingossa väärin", "wizard.rounds.dealer"),
     ("slip", "ko", "위자드에서 다음 라운드는 누가 카드를 나눠요",
      "위자드에서 다음 라운드는 누가 카드를 나눠요? 실수로 한 장 더 줬어요", "wizard.rounds.deal"),
+    ("slip", "fi", "pitääkö wizardissa tunnustaa maata",
+     "pitääkö wizardissa tunnustaa maata? kaveri jätti maan tunnustamatta ja vei tikin", "wizard.play.follow-suit"),
+    ("slip", "ko", "위자드에서 같은 무늬를 꼭 내야 해요",
+     "위자드에서 같은 무늬를 꼭 내야 해요? 친구가 규칙을 어겼는데 어떻게 해요", "wizard.play.follow-suit"),
     ("product", "en", "how many cards are in siggil", "how many cards are in the siggil expansion", "siggil.components.cards"),
     ("product", "et", "mitu kaarti on Siggilis", "mitu kaarti on Siggili laienduses", "siggil.components.cards"),
     ("product", "fi", "montako korttia siggilissä on", "montako korttia siggilin lisäosassa on", "siggil.components.cards"),

@@ -49,6 +49,19 @@ def test_no_question_an_entry_answers_is_read_as_beyond_the_rules(real_site):
     # may I bid zero with a weak hand: the FAQ on bidding zero answers it
     ("can I bid zero with a weak hand", "en"), ("kas nõrga käega tohib nulli ennustada", "et"),
     ("saako heikolla kädellä tarjota nollan", "fi"),
+    # whether a thing is cheating or may be looked at is a ruling; a rule broken, and what then, is not
+    ("is it cheating to play a jester when I could follow suit", "en"), ("may the others look at my hand", "en"),
+    ("숫자 물어보면 거짓말해도 돼요? 반칙이에요?", "ko"), ("onko huijaamista valehdella omasta numerosta", "fi"),
+    ("ar sukčiavimas meluoti apie savo skaičių", "lt"), ("kas naljamehe käimine on sohk, kui mul on mast käes", "et"),
 ])
 def test_a_ruling_worded_near_a_word_of_them_is_a_ruling(q, lang):
     assert beyond_rules(q, lang) is None
+
+
+@pytest.mark.parametrize(("q", "lang"), [
+    ("he reneged two tricks ago and we only noticed now, what do we do", "en"),
+    ("Hän jätti maan tunnustamatta, vaikka kädessä oli sitä maata. Mitä nyt tehdään?", "fi"),
+    ("규칙을 어긴 사람은 어떻게 해요?", "ko"),
+])
+def test_a_rule_a_player_broke_is_a_slip(q, lang):
+    assert beyond_rules(q, lang) == "slip"
