@@ -11,9 +11,10 @@ answer (or its explanation), a rule's one sentence; a question asking how many (
 many", "kiek", "mitu", "montako", "몇") never gets a card whose short answer is a yes or
 a no. A question no rule answers gets none at all (``beyond_rules``): one asking for advice
 ("best strategy", "kannattaako", "유리해요"), where an entry's "Yes, you may" would read as
-"Yes, you should"; one asking how to mend a slip ("dealt by mistake", "vahingossa") or what to do about a
-rule a player broke ("he reneged", "huijasi"), which the rulebooks do not cover; one about the product (an expansion, an app, a price); one asking how
-long a game takes (minutes, hours: the box says it).
+"Yes, you should"; one asking how to mend a slip ("dealt by mistake", "vahingossa") or
+what to do about a rule a player broke ("he reneged", "huijasi"), which the rulebooks do
+not cover; one about the product (an expansion, an app, a price); one asking how long a
+game takes (minutes, hours: the box says it).
 """
 from __future__ import annotations
 
