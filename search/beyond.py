@@ -1,10 +1,10 @@
 """Questions no rule answers, by what they ask, and the words that tell them.
 
-Four kinds: what is best to do ("advice": strategy, tactics, "is it worth"), how to mend a
-slip in play ("slip": a misdeal, a card shown by accident; a rule a player broke, in
-search/breaches.py), the product ("product":
-expansions, apps, prices, where to buy), or how long a game takes ("time": minutes, hours;
-Siggil's box says it, no rule of any game does). Such a question gets no card, and the
+Five kinds: what is best to do ("advice": strategy, tactics, "is it worth"), how to mend a
+slip in play ("slip": a misdeal, a card shown by accident), what to do about a rule a player
+broke ("breach": cheating, a suit not followed; the words are in search/breaches.py), the
+product ("product": expansions, apps, prices, where to buy), or how long a game takes ("time":
+minutes, hours; Siggil's box says it, no rule of any game does). Such a question gets no card, and the
 search page says why (``decision.beyond_rules``). The first kind that matches is the one.
 
 Each word is a regular expression matched in the lower-cased question at a word's start
@@ -166,7 +166,7 @@ BEYOND_RULES: dict[str, dict[str, tuple[str, ...]]] = {
             "wrote (?:it |them )?(?:down )?(?:the )?wrong",
             "(?:drew|drawn|picked up) (?:an extra|one too many|too many)",
             "(?:was|were|got|been) exposed (?:while|during)",
-        ) + BREACHES["en"],  # a rule broken by a player
+        ),
         "lt": (
             "netyčia",
             "netycia",
@@ -186,7 +186,7 @@ BEYOND_RULES: dict[str, dict[str, tuple[str, ...]]] = {
             "nesumai[šs](?:[ėe]|iau)",
             r"(?:v[ėe]liau|per v[ėe]lai) pasteb[ėe]j|pasteb[ėe]j\w* (?:tik )?(?:v[ėe]liau|per v[ėe]lai)|nepasteb[ėe]j",
             "(?:iš|is|ati)taisy",
-        ) + BREACHES["lt"],  # a rule broken by a player
+        ),
         "et": (
             "kogemata",
             "eksikombel",
@@ -202,7 +202,7 @@ BEYOND_RULES: dict[str, dict[str, tuple[str, ...]]] = {
             r"(?:(?:käigu|käiku) tagasi v[õo]t|käidud kaar\w* (?:\w+ )?tagasi v[õo]t)",
             r"unust\w* (?:(?!(?:mis|mill\w*|kes|kuidas|kas|mitu|mida|kus|kumb\w*)\b)\w+ )?(?:segada|jagada|trumbi|trumpi|masti|ennust|kirja)",
             r"(?:n[äa]puv(?:iga|ea|igu)|kämm(?:u|i|e|id)?\b)",
-        ) + BREACHES["et"],  # a rule broken by a player
+        ),
         "fi": (
             "vahingos",
             "epähuomio",
@@ -217,7 +217,7 @@ BEYOND_RULES: dict[str, dict[str, tuple[str, ...]]] = {
             r"kort\w* näkyi (?:\w+ )?(?:kaikille|muille|toisille|vastustaj\w*|vahingossa)",
             r"(?:pudotin|tiputin|kort\w* (?:putosi|tippui|tipahti))",
             r"^(?!.*(?:arva|rangai)).*?(?<!\w)(?:tein|teki|teit|teimme|tehtiin) virhee?",
-        ) + BREACHES["fi"],  # a rule broken by a player
+        ),
         "ko": (
             "실수로",
             "잘못 나눠",
@@ -233,8 +233,9 @@ BEYOND_RULES: dict[str, dict[str, tuple[str, ...]]] = {
             "(?:뒤집|섞|적|나눠 주)는 걸 (?:깜빡|까먹|잊)",
             "(?:물러도|무르기)",
             "취소하고 다시",
-        ) + BREACHES["ko"],  # a rule broken by a player
+        ),
     },
+    "breach": BREACHES,  # a rule a player broke, and what then (search/breaches.py)
     "product": {
         "en": (
             "expansion",

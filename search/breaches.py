@@ -1,7 +1,7 @@
 """A rule broken by a player and found out: cheating, not following suit though one could, a
 card taken back, a turn played out of order on purpose. No rulebook of the games says what then,
-so such a question is a slip in play (search/beyond.py) and gets no card: the page says to agree
-on it at the table.
+so such a question ("breach" in search/beyond.py) gets no card: the page says to agree on it at
+the table.
 
 Written in the eleventh round of the search issue by one native reader per language who saw no
 evaluation set nor miss. Looking at someone's cards stands nowhere here: Deductio's Eye power

@@ -61,8 +61,8 @@ def asks_count(q: str, lang: str) -> bool:
 
 def beyond_rules(q: str, lang: str) -> str | None:
     """What a question asks that no rule says: "advice" (what is best to do), "slip" (how to
-    mend a mistake in play), "product" (expansions, apps, prices) or "time" (how long a game
-    takes); None for a ruling."""
+    mend a mistake in play), "breach" (what to do about a rule a player broke), "product"
+    (expansions, apps, prices) or "time" (how long a game takes); None for a ruling."""
     low = q.lower()
     return next((kind for kind, pattern in _BEYOND.get(lang, {}).items() if pattern.search(low)), None)
 

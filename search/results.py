@@ -34,7 +34,7 @@ class SearchResult:
     suggestion: str | None = None  # "did you mean": the query with unknown words corrected
     detected_game: str | None = None  # a game the query names (its hits come first)
     query_lang: str | None = None  # the language the question was read in (None: as ``lang``)
-    beyond: str | None = None  # what no rule answers that the question asks: "advice", "slip", "product", "time"
+    beyond: str | None = None  # what no rule answers that the question asks: "advice", "slip", "breach", "product", "time"
 
     @property
     def answer_hit(self) -> Hit | None:

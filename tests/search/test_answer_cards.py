@@ -56,7 +56,7 @@ def test_no_yes_or_no_card_for_any_count_question_of_the_main_set(real_searcher,
 
 
 # The same ruling asked plainly, and with what no rule answers: advice ("is it worth it"), a
-# slip to mend (a misdeal, a rule a player broke), the product (an expansion), the play time (minutes). The rule
+# slip to mend (a misdeal), a rule a player broke (and what then), the product (an expansion), the play time (minutes). The rule
 # answers the first only.
 @pytest.mark.parametrize(("kind", "lang", "ruling", "beyond", "entry"), [
     ("advice", "en", "may I bid zero in wizard", "is it worth bidding zero in wizard, any tips", "wizard.faq.bid-zero"),
@@ -72,9 +72,9 @@ def test_no_yes_or_no_card_for_any_count_question_of_the_main_set(real_searcher,
      "kuka jakaa seuraavan kierroksen wizardissa kun jaettiin vahingossa väärin", "wizard.rounds.dealer"),
     ("slip", "ko", "위자드에서 다음 라운드는 누가 카드를 나눠요",
      "위자드에서 다음 라운드는 누가 카드를 나눠요? 실수로 한 장 더 줬어요", "wizard.rounds.deal"),
-    ("slip", "fi", "pitääkö wizardissa tunnustaa maata",
+    ("breach", "fi", "pitääkö wizardissa tunnustaa maata",
      "pitääkö wizardissa tunnustaa maata? kaveri jätti maan tunnustamatta ja vei tikin", "wizard.play.follow-suit"),
-    ("slip", "ko", "위자드에서 같은 무늬를 꼭 내야 해요",
+    ("breach", "ko", "위자드에서 같은 무늬를 꼭 내야 해요",
      "위자드에서 같은 무늬를 꼭 내야 해요? 친구가 규칙을 어겼는데 어떻게 해요", "wizard.play.follow-suit"),
     ("product", "en", "how many cards are in siggil", "how many cards are in the siggil expansion", "siggil.components.cards"),
     ("product", "et", "mitu kaarti on Siggilis", "mitu kaarti on Siggili laienduses", "siggil.components.cards"),
@@ -235,6 +235,9 @@ def test_a_korean_word_with_a_piece_no_text_knows_is_corrected_whole(real_search
     ("ko", "위자드 한 판 하는 데 몇 분 걸려요", "플레이 시간은 게임 상자에 적혀 있습니다"),
     ("lt", "how many minutes does a game of siggil take", "žaidimo trukmė nurodyta ant dėžutės"),
     ("en", "how should I bid in wizard, strategy wise", "no entry gives strategy advice"),
+    ("en", "my brother cheated at wizard last night, what now", "when a player breaks a rule"),
+    ("ko", "친구가 위자드에서 규칙을 어겼는데 어떻게 해요", "규칙을 어겼을 때"),
+    ("fi", "kaveri jätti maan tunnustamatta ja vei tikin, mitä nyt", "rikkoo sääntöä"),
 ])
 def test_the_search_page_says_why_no_rule_answers_in_the_pages_language(client, page, q, says):
     html = client.get(f"/{page}/search", query_string={"q": q}).get_data(as_text=True)
@@ -245,6 +248,7 @@ def test_the_search_page_says_why_no_rule_answers_in_the_pages_language(client, 
 def test_a_ruling_question_gets_its_card_and_no_such_notice(client):
     html = client.get("/en/search", query_string={"q": "may I bid zero in wizard"}).get_data(as_text=True)
     assert 'class="answer-card"' in html and "strategy advice" not in html and "mending a slip" not in html
+    assert "breaks a rule" not in html
 
 
 def test_the_api_says_what_no_rule_answers(client):
@@ -252,6 +256,8 @@ def test_the_api_says_what_no_rule_answers(client):
     assert body["beyond"] == "advice" and body["answer"] is None and body["results"]
     body = client.get("/api/v1/search", query_string={"q": "may I bid zero in wizard", "lang": "lt"}).get_json()
     assert body["beyond"] is None and body["answer"]["id"] == "wizard.faq.bid-zero"
+    body = client.get("/api/v1/search", query_string={"q": "he reneged and took the trick", "lang": "et"}).get_json()
+    assert body["beyond"] == "breach" and body["answer"] is None and body["results"]
 
 
 @pytest.mark.parametrize(("q", "lang", "kind"), [

@@ -17,7 +17,7 @@ IDS = [f"{kind}-{lang}-{i}" for i, (kind, lang, *_) in enumerate(WORDS)]
 
 
 def test_every_word_has_its_question_in_every_kind_and_language():
-    assert set(BEYOND_RULES) == {"advice", "slip", "product", "time"}
+    assert set(BEYOND_RULES) == {"advice", "slip", "breach", "product", "time"}
     for kind, by_lang in BEYOND_RULES.items():
         assert set(by_lang) == set(LANGS) and all(by_lang.values()), kind
         for lang, words in by_lang.items():
@@ -63,5 +63,5 @@ def test_a_ruling_worded_near_a_word_of_them_is_a_ruling(q, lang):
     ("Hän jätti maan tunnustamatta, vaikka kädessä oli sitä maata. Mitä nyt tehdään?", "fi"),
     ("규칙을 어긴 사람은 어떻게 해요?", "ko"),
 ])
-def test_a_rule_a_player_broke_is_a_slip(q, lang):
-    assert beyond_rules(q, lang) == "slip"
+def test_a_rule_a_player_broke_is_a_breach(q, lang):
+    assert beyond_rules(q, lang) == "breach"
