@@ -4,8 +4,8 @@ Five kinds: what is best to do ("advice": strategy, tactics, "is it worth"), how
 slip in play ("slip": a misdeal, a card shown by accident), what to do about a rule a player
 broke ("breach": cheating, a suit not followed; the words are in search/breaches.py), the
 product ("product": expansions, apps, prices, where to buy), or how long a game takes ("time":
-minutes, hours; Siggil's box says it, no rule of any game does). Such a question gets no card, and the
-search page says why (``decision.beyond_rules``). The first kind that matches is the one.
+minutes, hours; Siggil's box says it, no rule of any game does). Such a question gets no card,
+and the search page says why (``decision.beyond_rules``). The first kind that matches is the one.
 
 Each word is a regular expression matched in the lower-cased question at a word's start
 (Korean: anywhere, particles and endings are written onto the word), so that inflected forms

@@ -56,8 +56,8 @@ def test_no_yes_or_no_card_for_any_count_question_of_the_main_set(real_searcher,
 
 
 # The same ruling asked plainly, and with what no rule answers: advice ("is it worth it"), a
-# slip to mend (a misdeal), a rule a player broke (and what then), the product (an expansion), the play time (minutes). The rule
-# answers the first only.
+# slip to mend (a misdeal), a rule a player broke (and what then), the product (an expansion),
+# the play time (minutes). The rule answers the first only.
 @pytest.mark.parametrize(("kind", "lang", "ruling", "beyond", "entry"), [
     ("advice", "en", "may I bid zero in wizard", "is it worth bidding zero in wizard, any tips", "wizard.faq.bid-zero"),
     ("advice", "lt", "ar galima Wizard prognozuoti nulį", "ar apsimoka Wizard prognozuoti nulį", "wizard.faq.bid-zero"),

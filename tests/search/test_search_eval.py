@@ -113,3 +113,38 @@ def test_every_held_out_set_loads_with_its_kinds(real_site, lang):
         for q in questions:
             assert (q.kind == "other-language") == bool(q.q_lang) and q.q_lang != lang
             assert all(entry_id in real_site.entries for entry_id in q.ids)
+
+
+def test_held_out_sets_pooled_as_one_against_the_targets(capsys):
+    """bench/search_eval.py --pool: the sets' questions summed per language and kind, each target
+    with its 95 % interval; one card on an unanswerable question misses "none"."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    from bench.search_eval import pooled_table, wilson
+    from search.evaluation import Scores
+
+    def scores(kind, **counts):
+        s = Scores("x", kind)
+        for name, value in counts.items():
+            setattr(s, name, value)
+        return s
+
+    def one_set(at1, no_card):
+        return {lang: {"answerable": scores("answerable", questions=24, at1=at1, at3=24, cards=20, right_cards=20),
+                       "paraphrase": scores("paraphrase", questions=12, at1=9, at3=11),
+                       "other-language": scores("other-language", questions=12, at1=11, at3=12, cards=10,
+                                                right_cards=9),
+                       "unanswerable": scores("unanswerable", unanswerable=6, no_card=no_card)}
+                for lang in LANGS}
+
+    out = pooled_table({"a": one_set(20, 6), "b": one_set(22, 5)}, ["a", "b"])
+    assert out["fi top-1"]["k"] == 42 and out["fi top-1"]["n"] == 48 and out["fi top-1"]["met"]
+    assert out["paraphrases top-1"] == pytest.approx({**out["paraphrases top-1"], "k": 90, "n": 120, "share": 0.75})
+    assert out["cards right"]["k"] == 2 * 5 * 29 and out["cards right"]["n"] == 2 * 5 * 30
+    assert out["unanswerable without a card"]["k"] == 55 and not out["unanswerable without a card"]["met"]
+    assert "| unanswerable without a card | 55 of 60 |" in capsys.readouterr().out
+    low, high = wilson(267, 270)
+    assert low == pytest.approx(0.968, abs=0.001) and high == pytest.approx(0.996, abs=0.001)
+    assert wilson(10, 10)[1] == pytest.approx(1.0) and wilson(0, 10)[0] == pytest.approx(0.0)
