@@ -53,6 +53,9 @@ def test_no_question_an_entry_answers_is_read_as_beyond_the_rules(real_site):
     ("is it cheating to play a jester when I could follow suit", "en"), ("may the others look at my hand", "en"),
     ("숫자 물어보면 거짓말해도 돼요? 반칙이에요?", "ko"), ("onko huijaamista valehdella omasta numerosta", "fi"),
     ("ar sukčiavimas meluoti apie savo skaičių", "lt"), ("kas naljamehe käimine on sohk, kui mul on mast käes", "et"),
+    # not following suit for want of the suit, acting before one's turn: rulings
+    ("en tunnustanut maata, koska minulla ei ollut sitä – saako pelata valttia?", "fi"),
+    ("kas ma tohin enne oma korda vihjekaardi võtta?", "et"),
 ])
 def test_a_ruling_worded_near_a_word_of_them_is_a_ruling(q, lang):
     assert beyond_rules(q, lang) is None
