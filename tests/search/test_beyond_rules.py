@@ -56,6 +56,14 @@ def test_no_question_an_entry_answers_is_read_as_beyond_the_rules(real_site):
     # not following suit for want of the suit, acting before one's turn: rulings
     ("en tunnustanut maata, koska minulla ei ollut sitä – saako pelata valttia?", "fi"),
     ("kas ma tohin enne oma korda vihjekaardi võtta?", "et"),
+    # a second reader's: someone says a ruling was broken, or "turned out" / "took back" about play itself
+    ("My friend says I cheated by playing a Jester when I had a heart. Did I?", "en"),
+    ("I guessed 13 and it turned out she had 13, what happens now?", "en"),
+    ("I stole his spirit and he took it back the next turn, is that allowed?", "en"),
+    ("리드 무늬가 있는데 마법사를 냈더니 친구가 제가 반칙했다고 해요. 맞나요?", "ko"),
+    ("Kas ma tegin sohki, kui käisin narri, kuigi mul oli ärtu käes?", "et"),
+    ("Ar jis sukčiavo, kai sužaidė juokdarį, nors turėjo širdžių?", "lt"),
+    ("Tikki aloitettiin narrilla, ja Pekka ei tunnustanut herttaa, vaikka hänellä oli sitä – saako niin?", "fi"),
 ])
 def test_a_ruling_worded_near_a_word_of_them_is_a_ruling(q, lang):
     assert beyond_rules(q, lang) is None
