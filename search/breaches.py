@@ -5,8 +5,11 @@ the table.
 
 Written in the eleventh round of the search issue by one native reader per language who saw no
 evaluation set nor miss. Looking at someone's cards stands nowhere here: Deductio's Eye power
-lets a player look at numbers, and whether a hand is secret is a ruling. Regular expressions,
-matched as in search/beyond.py; each has its question in tests/search/beyond_questions.py.
+lets a player look at numbers, and whether a hand is secret is a ruling. A question that
+names the card one may play whatever the suit asks that ruling, not what to do about a breach:
+the other languages name it, English cannot (its name is a game's id, which shared code never
+names: tests/test_game_seam.py), so only its Jester stands there. Regular expressions, matched
+as in search/beyond.py; each has its question in tests/search/beyond_questions.py.
 """
 from __future__ import annotations
 
@@ -14,15 +17,15 @@ BREACHES: dict[str, tuple[str, ...]] = {
     "en": (
         r"cheat(?:ed|er|ers|s)\b(?!.*\b(?:allowed|legal|did (?:i|he|she|they)|is (?:that|it|this) (?:ok|okay|fair|right|allowed|legal))\b)",
         r"(?:caught|catch|catching|kept|keeps) (?:\w+ )?cheating|(?:has|have|had) been cheating|(?:he|she|they|someone|somebody|\w+ player) (?:was|were) cheating",
-        r"(?:penalty|penalties|punishment|punish) (?:for|on) (?:\w+ )?(?:cheat|reneg|breaking|broke|peek|taking back|playing out of turn|(?:not following suit|failing to follow)(?!.*\b(?:jester|wizard|no (?:\w+ )?(?:card|cards) of|can't|cannot|couldn't|don't have|doesn't have|void)\b))",
-        r"(?:reneged|reneges)\b(?!.*\b(?:a|his|her|their|my) (?:jester|wizard)\b)",
+        r"(?:penalty|penalties|punishment|punish) (?:for|on) (?:\w+ )?(?:cheat|reneg|breaking|broke|peek|taking back|playing out of turn|(?:not following suit|failing to follow)(?!.*\b(?:jester|no (?:\w+ )?(?:card|cards) of|can't|cannot|couldn't|don't have|doesn't have|void)\b))",
+        r"(?:reneged|reneges)\b(?!.*\b(?:a|his|her|their|my) (?:jester)\b)",
         r"(?:broke|violated) (?:a |the |one of the |our |that |this )?rules?\b(?!.*\b(?:allowed|legal|did (?:i|he|she|they)|is (?:that|it|this) (?:ok|okay|fair|right|allowed|legal))\b)",
         r"(?:handle|handling|deal with|dealing with|fix|fixing|after|about|for) (?:a |the |this |that )?rules? (?:breach|violation)",
         r"took (?:back (?:a |the |his |her |their |my )?(?:card|move|play|bid|guess)|(?:the card|a card|his card|her card|their card) back)",
-        r"turned out (?:that )?(?:he|she|they|someone|somebody|one player|a player) (?:(?:had|held|was holding|still had) (?:a |an |one |the |two |some )?(?:hearts?|diamonds?|clubs?|spades?|reds?|yellows?|greens?|blues?|cards? of the (?:led )?suit|the led suit)\b|could(?:'ve| have) followed)(?!.*\b(?:a|the|his|her|their) (?:jester|wizard)\b)",
+        r"turned out (?:that )?(?:he|she|they|someone|somebody|one player|a player) (?:(?:had|held|was holding|still had) (?:a |an |one |the |two |some )?(?:hearts?|diamonds?|clubs?|spades?|reds?|yellows?|greens?|blues?|cards? of the (?:led )?suit|the led suit)\b|could(?:'ve| have) followed)(?!.*\b(?:a|the|his|her|their) (?:jester)\b)",
         r"(?:found out|noticed|realized|realised|discovered|spotted it) (?:only )?(?:later|afterwards|too late|after the (?:round|trick|game|hand|fact))(?!.*\b(?:is|was|are|were) (?:that|this|it|they) (?:allowed|legal|ok|okay|right|correct)\b)",
         r"lied (?:when|after) (?:\w+ )?(?:guessed|guessing|named|placed|played|took|answered)\b",
-        r"did (?:it|that|this) on purpose(?!.*\b(?:allowed|legal|ok|okay|jester|wizard)\b)|out of turn on purpose",
+        r"did (?:it|that|this) on purpose(?!.*\b(?:allowed|legal|ok|okay|jester)\b)|out of turn on purpose",
     ),
     "lt": (
         r"(?<!\bar )(?<!\bar jis )(?<!\bar ji )suk[čc]iav(?!im)\w*(?!.*(?:burtinink|juokdar))",

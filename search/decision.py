@@ -112,11 +112,14 @@ def _word_around(q: str, start: int, end: int) -> str:
 
 
 def suggestion(q: str, groups: list[Group], lang: str = "en") -> str | None:
-    """The question with each word that has a typo correction corrected ("did you
-    mean"), keeping a capital first letter; None when no word has one. A word that names
-    what no rule answers (확장판, an expansion) is a word, not a typo: it stays."""
+    """The question with each word that has a confident typo correction corrected ("did you
+    mean"), keeping a capital first letter; None when no word has one. Only a confident one
+    (a slip of the fingers undone, ``forgiveness``): an unsure guess is most often a word the
+    texts do not have, read as another one (pointy as points, netraukti as traukti, 정도 as
+    정보), and is no spelling to offer. A word that names what no rule answers (확장판, an
+    expansion) is a word, not a typo: it stays."""
     fixes = [(g.start, g.end, g.correction) for g in groups
-             if g.correction and not beyond_rules(_word_around(q, g.start, g.end), lang)]
+             if g.correction and not g.guessed and not beyond_rules(_word_around(q, g.start, g.end), lang)]
     if not fixes:
         return None
     out, pos = [], 0

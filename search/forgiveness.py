@@ -13,6 +13,7 @@ import re
 from itertools import pairwise
 
 from .analyzers import fold
+from .korean import is_dictionary_word
 from .limits import FORMS_PER_WORD, KO_RUN_CHARS, WORD_WORK_CHARS
 from .spelling import Budget, typing_slip
 from .terms import Group, fold_fields, stem_fields
@@ -52,8 +53,8 @@ class Forgiveness:
 
     def _korean_typos(self, q: str, groups: list[Group], budget: Budget) -> list[Group]:
         """A Korean word with a typo is often cut into pieces that mean nothing (광데 ->
-        광 + 데, 돗보기 -> 돗 + 보): when a piece of a word is unknown to the texts, the word
-        itself, without a final syllable or two (a particle), is compared with the known
+        광 + 데, 돗보기 -> 돗 + 보): when a one-syllable piece of a word is unknown to the texts,
+        the word itself, without a final syllable or two (a particle), is compared with the known
         morphemes. A run of Hangul longer than KO_RUN_CHARS (words typed without spaces) is
         taken in pieces."""
         out = list(groups)
@@ -68,8 +69,10 @@ class Forgiveness:
     def _korean_typo(self, q: str, start: int, end: int, groups: list[Group], out: list[Group],
                      budget: Budget) -> list[Group]:
         inside = [g for g in groups if start <= g.start and g.end <= end]
-        if not inside or all(g.known for g in inside):
-            return out  # only particles and endings, or known words
+        if not inside or all(g.known or len(g.surface) > 1 for g in inside):
+            # only particles, endings and known words; or a word of its own the texts do not have
+            # (유령, a ghost: mecab knows it whole), which is no typo of one they have (유형)
+            return out
         word = q[start:end]
         for cut in range(len(word), max(1, len(word) - 3), -1):
             core = word[:cut]
@@ -79,11 +82,14 @@ class Forgiveness:
             if candidates:
                 g = Group(surface=core, start=start, end=start + cut, correction=candidates[0][0], known=True)
                 best = candidates[0][1]
-                for cand, dist, _df in candidates[:3]:
-                    if dist == best:
-                        stem_fields(g, [cand])
-                g.guessed = set(g.terms)
-                g.idf = self.idf(0)  # an unsure guess: weighs as a word no entry has
+                tied = [c for c in candidates[:3] if c[1] == best]
+                for cand, _dist, _df in tied:
+                    stem_fields(g, [cand])
+                if len(tied) == 1 and best == 1 and typing_slip(self.vocab.key(core), self.vocab.key(tied[0][0])):
+                    g.idf = self._group_idf(g, [], [], True)  # a confident correction: read as the word
+                else:
+                    g.guessed = set(g.terms)
+                    g.idf = self.idf(0)  # an unsure guess: weighs as a word no entry has
                 out = [x for x in out if x not in inside] + [g]
                 break
         return out
@@ -165,6 +171,8 @@ class Forgiveness:
                     g.guessed = set(g.terms) - before
                     return
         length = len(surface)
+        if self.korean and is_dictionary_word(surface):
+            return  # a word of the language the texts do not have (유령, a ghost), no typo of one they have
         if self.korean:
             max_d = 0 if length < 2 else (1 if length == 2 else 2)  # in jamo
         else:

@@ -68,6 +68,17 @@ def tagger():
     return t
 
 
+def is_dictionary_word(text: str) -> bool:
+    """mecab reads ``text`` whole as one word of its dictionary, of two syllables or more (유령,
+    당장, 뻔히, 질렀): a word of its own, not a typo, whether or not the texts have it. A typo
+    comes apart (정렁 -> 정 + 렁) or is read as an unknown word or a guessed name."""
+    if len(text) < 2 or not is_hangul(text):
+        return False
+    nodes = tagger().parse(text)
+    return (len(nodes) == 1 and nodes[0].surface == text and nodes[0].feature.pos != "UNKNOWN"
+            and nodes[0].feature.semantic != "인명")
+
+
 def _parse_expression(expression: str) -> list[tuple[str, str]]:
     """'가지/VV/*+어/EC/*' -> [('가지', 'VV'), ('어', 'EC')]."""
     parts = []

@@ -154,9 +154,24 @@ def _keys_slip(a: str, b: str) -> bool:
     return a in parts.get(b, "") or b in parts.get(a, "")
 
 
+# Korean: a final consonant written as another that sounds the same there (돗보기 for 돋보기:
+# ㄷ ㅅ ㅆ ㅈ ㅊ ㅌ ㅎ all end a syllable as [t]) is a slip of spelling as common as one of the fingers.
+_SAME_FINAL = (frozenset("ㄷㅅㅆㅈㅊㅌㅎ"), frozenset("ㄱㅋㄲ"), frozenset("ㅂㅍ"))
+_VOWELS = frozenset("ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ")
+
+
+def _final_slip(typed: str, known: str, i: int) -> bool:
+    """The jamo at ``i`` ends a syllable in both words (after a vowel, before no vowel) and
+    sounds the same there."""
+    def final(key: str) -> bool:
+        return i > 0 and key[i - 1] in _VOWELS and (i + 1 == len(key) or key[i + 1] not in _VOWELS)
+    return final(typed) and final(known) and any(typed[i] in c and known[i] in c for c in _SAME_FINAL)
+
+
 def typing_slip(typed: str, known: str) -> bool:
     """``known`` is ``typed`` with one slip of the fingers undone (both compared as keys: jamo
-    for Korean): a letter dropped, added or doubled, two neighbours swapped, a neighbouring key."""
+    for Korean): a letter dropped, added or doubled, two neighbours swapped, a neighbouring key
+    (in Korean also a final consonant that sounds the same)."""
     if abs(len(typed) - len(known)) == 1:
         short, long_ = sorted((typed, known), key=len)
         return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
@@ -166,4 +181,4 @@ def typing_slip(typed: str, known: str) -> bool:
     if len(diff) == 2 and diff[1] == diff[0] + 1:
         i = diff[0]
         return typed[i] == known[i + 1] and typed[i + 1] == known[i]
-    return len(diff) == 1 and _keys_slip(typed[diff[0]], known[diff[0]])
+    return len(diff) == 1 and (_keys_slip(typed[diff[0]], known[diff[0]]) or _final_slip(typed, known, diff[0]))

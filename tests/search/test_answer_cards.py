@@ -209,15 +209,31 @@ def test_words_found_only_scattered_over_an_entrys_texts_are_no_card(real_search
     assert tried >= 3
 
 
-def test_an_unsure_guess_weighs_as_a_word_no_entry_has(real_searcher):
-    """사요 ("buy") is no word of the texts: its closest words are guesses, and the question
-    weighs it as a word nothing answers, so no entry answers the question clearly."""
+def test_an_unsure_guess_weighs_as_a_word_no_entry_has_and_is_not_offered(real_searcher):
+    """"pointy" and "night" are no words of the texts: their closest ones (points, right) are
+    another letter, not a slip of the fingers, so they are guesses: weighed as a word nothing
+    answers, and no "did you mean" offers them. A slip ("wizzards") is offered."""
+    ix = real_searcher._lang("en")
+    for q in ("who wins the trick with the pointy hat guy", "my brother cheated at wizard last night, what now"):
+        guessed = [g for g in ix.groups(q) if g.guessed]
+        assert guessed and all(g.correction and g.idf == pytest.approx(ix.idf(0)) for g in guessed)
+        assert real_searcher.search(q, "en").suggestion is None
+    assert real_searcher.search("how many wizzards are in the deck", "en").suggestion == "how many wizards are in the deck"
+
+
+def test_a_korean_word_the_texts_do_not_have_is_no_typo(real_searcher):
+    """사요 ("buy") and 유령 (a ghost) are words of the language (mecab knows them whole), not
+    typos of the texts' words: nothing corrects them, no "did you mean" offers another word,
+    and they weigh as words no entry has, so no entry answers clearly. 정렁 (for 정령, a spirit)
+    comes apart in mecab, a typo: it is corrected and offered."""
     ix = real_searcher._lang("ko")
     q = "정령 카드 어디서 사요"
-    guessed = [g for g in ix.groups(q) if g.guessed]
-    assert guessed and all(g.idf == pytest.approx(ix.idf(0)) for g in guessed)
+    buy = next(g for g in ix.groups(q) if g.surface == "사요")
+    assert buy.correction is None and buy.idf == pytest.approx(ix.idf(0))
     result = real_searcher.search(q, "ko")
-    assert result.answer is None
+    assert result.answer is None and result.suggestion is None
+    assert real_searcher.search("유령 카드는 몇 장", "ko").suggestion is None
+    assert real_searcher.search("정렁 카드는 몇 장", "ko").suggestion == "정령 카드는 몇 장"
 
 
 def test_a_korean_word_with_a_piece_no_text_knows_is_corrected_whole(real_searcher):
