@@ -13,7 +13,7 @@ import re
 from itertools import pairwise
 
 from .analyzers import fold
-from .korean import is_dictionary_word
+from .korean import is_dictionary_word, starts_with_dictionary_word
 from .limits import FORMS_PER_WORD, KO_RUN_CHARS, WORD_WORK_CHARS
 from .spelling import Budget, typing_slip
 from .terms import Group, fold_fields, stem_fields
@@ -74,6 +74,8 @@ class Forgiveness:
             # (유령, a ghost: mecab knows it whole), which is no typo of one they have (유형)
             return out
         word = q[start:end]
+        if starts_with_dictionary_word(word):
+            return out  # a word of its own and an ending (질렀다가, 게임일), not a typo
         for cut in range(len(word), max(1, len(word) - 3), -1):
             core = word[:cut]
             if len(core) < 2:
@@ -171,8 +173,10 @@ class Forgiveness:
                     g.guessed = set(g.terms) - before
                     return
         length = len(surface)
-        if self.korean and is_dictionary_word(surface):
-            return  # a word of the language the texts do not have (유령, a ghost), no typo of one they have
+        if self.korean and is_dictionary_word(g.surface):
+            # a word of the language the texts do not have (유령, a ghost; 질렀, the question's form
+            # of the stem 지르), no typo of one they have
+            return
         if self.korean:
             max_d = 0 if length < 2 else (1 if length == 2 else 2)  # in jamo
         else:

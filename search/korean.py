@@ -68,15 +68,28 @@ def tagger():
     return t
 
 
+def _dictionary_word(node) -> bool:
+    """A morpheme of mecab's dictionary, of two syllables or more: not an unknown word nor a
+    guessed name (typos are read as those: 정렁 -> the names 정 + 렁)."""
+    return len(node.surface) >= 2 and node.feature.pos != "UNKNOWN" and node.feature.semantic != "인명"
+
+
 def is_dictionary_word(text: str) -> bool:
-    """mecab reads ``text`` whole as one word of its dictionary, of two syllables or more (유령,
-    당장, 뻔히, 질렀): a word of its own, not a typo, whether or not the texts have it. A typo
-    comes apart (정렁 -> 정 + 렁) or is read as an unknown word or a guessed name."""
-    if len(text) < 2 or not is_hangul(text):
+    """mecab reads ``text`` whole as one word of its dictionary (유령, 당장, 뻔히): a word of its
+    own, not a typo, whether or not the texts have it."""
+    if not is_hangul(text):
         return False
     nodes = tagger().parse(text)
-    return (len(nodes) == 1 and nodes[0].surface == text and nodes[0].feature.pos != "UNKNOWN"
-            and nodes[0].feature.semantic != "인명")
+    return len(nodes) == 1 and nodes[0].surface == text and _dictionary_word(nodes[0])
+
+
+def starts_with_dictionary_word(text: str) -> bool:
+    """The first morpheme mecab reads in ``text`` is a word of its dictionary (게임 of 게임일,
+    질렀 of 질렀다가): the word is that word and an ending, not a typo cut into pieces."""
+    if not is_hangul(text):
+        return False
+    nodes = tagger().parse(text)
+    return bool(nodes) and _dictionary_word(nodes[0])
 
 
 def _parse_expression(expression: str) -> list[tuple[str, str]]:
