@@ -168,6 +168,8 @@ def test_a_word_the_texts_know_is_never_corrected(real_searcher):
     ("tunustettava", "tunnustettava", True), ("ㄱㅘㅇㄷㅔ", "ㄱㅘㅇㄷㅐ", True),  # 광데 / 광대
     ("ostaa", "ottaa", False),  # to buy is not to take: another word, not a slip
     ("kirtys", "kirtis", False),
+    # a final consonant that sounds the same (돗보기 / 돋보기), not one that starts a syllable
+    ("ㄷㅗㅅㅂㅗㄱㅣ", "ㄷㅗㄷㅂㅗㄱㅣ", True), ("ㅅㅏㄹㅏㅇ", "ㄷㅏㄹㅏㅇ", False), ("ㅈㅓㅇㄷㅗ", "ㅈㅓㅇㅂㅗ", False),
 ])
 def test_a_confident_correction_undoes_a_slip_of_the_fingers(typed, known, slip):
     from search.spelling import typing_slip
