@@ -59,8 +59,9 @@ from search.evaluation import (
 # heldout6 was, heldout6's and heldout7's in the sixth, once heldout7 and heldout8 were,
 # heldout8's and heldout9's in the seventh, heldout10's to heldout13's in the eighth,
 # heldout14's to heldout17's in the ninth, heldout18's to heldout21's in the tenth, and
-# heldout22's to heldout25's in the eleventh, each once the next set was (heldout22's and
-# heldout23's while heldout24's readers, who saw nothing of them, were writing).
+# heldout22's to heldout29's in the eleventh, each once the next set was (heldout22's and
+# heldout23's while heldout24's readers, who saw nothing of them, were writing; heldout26's to
+# heldout28's before the round's last change, heldout29's one unanswerable card after its first run).
 # dev3 (seventh round): only questions nothing answers, most in the games' words, to study the
 # cards such questions get; a development set, read.
 KIND_SETS = ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9",
@@ -75,7 +76,8 @@ MISSES_READ = {"heldout4": "fourth", "heldout5": "fifth", "heldout6": "sixth", "
                "heldout13": "eighth", "heldout14": "ninth", "heldout15": "ninth",
                "heldout16": "ninth", "heldout17": "ninth", "heldout18": "tenth",
                "heldout19": "tenth", "heldout20": "tenth", "heldout21": "tenth",
-               "heldout22": "eleventh", "heldout23": "eleventh", "heldout24": "eleventh", "heldout25": "eleventh"}
+               "heldout22": "eleventh", "heldout23": "eleventh", "heldout24": "eleventh", "heldout25": "eleventh",
+               "heldout26": "eleventh", "heldout27": "eleventh", "heldout28": "eleventh", "heldout29": "eleventh"}
 
 
 def by_kind_table(searcher, folder: Path, misses: bool = False, kept: dict | None = None) -> dict:
