@@ -83,11 +83,10 @@ class Forgiveness:
             candidates = self.vocab.closest(core, 1 if len(core) == 2 else 2, budget)
             if candidates:
                 g = Group(surface=core, start=start, end=start + cut, correction=candidates[0][0], known=True)
-                best = candidates[0][1]
-                tied = [c for c in candidates[:3] if c[1] == best]
+                tied, sure = self._closest_tied(core, candidates)
                 for cand, _dist, _df in tied:
                     stem_fields(g, [cand])
-                if len(tied) == 1 and best == 1 and typing_slip(self.vocab.key(core), self.vocab.key(tied[0][0])):
+                if sure:
                     g.idf = self._group_idf(g, [], [], True)  # a confident correction: read as the word
                 else:
                     g.guessed = set(g.terms)
@@ -95,6 +94,15 @@ class Forgiveness:
                 out = [x for x in out if x not in inside] + [g]
                 break
         return out
+
+    def _closest_tied(self, typed: str, candidates: list) -> tuple[list, bool]:
+        """The closest known words (up to three, at the same distance) and whether the correction
+        is confident: one known word, one slip of the fingers away (``spelling.typing_slip``). A
+        confident correction is read as that word: full weight, and it counts in the confidence
+        as the word would; an unsure one is a guess."""
+        best = candidates[0][1]
+        tied = [c for c in candidates[:3] if c[1] == best]
+        return tied, len(tied) == 1 and best == 1 and typing_slip(self.vocab.key(typed), self.vocab.key(tied[0][0]))
 
     def _join_neighbours(self, q: str, groups: list[Group]) -> None:
         """Two neighbouring words written apart that the texts write as one ("set up" /
@@ -186,13 +194,9 @@ class Forgiveness:
         candidates = self.vocab.closest(low, max_d, budget)
         if not candidates:
             return
-        best = candidates[0]
-        g.correction = best[0]
+        g.correction = candidates[0][0]
         before = set(g.terms)
-        tied = [c for c in candidates[:3] if c[1] == best[1]]
-        # a confident correction (one known word, one slip of the fingers away: spelling.typing_slip)
-        # is read as that word: full weight, and it counts in the confidence as the word would
-        sure = len(tied) == 1 and best[1] == 1 and typing_slip(self.vocab.key(low), self.vocab.key(best[0]))
+        tied, sure = self._closest_tied(low, candidates)
         for word, _dist, _df in tied:
             stems = [word] if self.korean else self.stems(word)
             stem_fields(g, stems)
