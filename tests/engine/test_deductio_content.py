@@ -109,3 +109,19 @@ def test_labels():
     for code, item in data["labels"].items():
         for lang in LANGS:
             assert set(PLACEHOLDER.findall(item[lang])) <= {"player"}, (code, lang)
+
+
+def test_the_secret_number_deck_cannot_run_out():
+    """deductio.faq.secret-deck-empty, proven by the engine's own numbers: for every number of
+    players, the deck left after setup holds more cards than every reveal card and every right
+    guess short of a win can take from it, and the English entry states those numbers."""
+    from engine.deductio import MAX_PLAYERS, MIN_PLAYERS, new_game, reveal_cards_used, win_target
+
+    body = read_yaml(GAME_DIR / "text" / "en" / "faq.yaml")["entries"]["deductio.faq.secret-deck-empty"]["body"]
+    for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
+        deck = len(new_game({"players": players}, seed=players).secret_deck)
+        reveals, draws = reveal_cards_used(players), players * (win_target(players) - 1)
+        assert deck > reveals + draws
+        stated = re.search(rf"- {players} players: (?:the deck starts with )?(\d+) cards; (\d+) reveals and "
+                           rf"(\d+) right guesses take\s+at most (\d+)", body)
+        assert stated and tuple(map(int, stated.groups())) == (deck, reveals, draws, reveals + draws), players
