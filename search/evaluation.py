@@ -4,6 +4,12 @@ with the entry ids that answer them, scored as recall@1, recall@3 and MRR.
 Used by ``bench/search_eval.py`` (figures, baseline, latency) and by the tests
 (the thresholds). A question is answered at rank k when the k-th hit is one of its
 ids; a question marked ``expect: none`` passes when no answer card is shown.
+
+A set's file stays as its readers wrote it (its sha256 is the record that it was written
+before a change). When an entry added later answers a question a set marks unanswerable,
+``tests/search/answered_since.yaml`` says so, with the entry and the round it came in, and
+the question is scored as answerable by that entry: a card for it is then right, not a card
+on a question nothing answers.
 """
 from __future__ import annotations
 
@@ -16,6 +22,7 @@ from pathlib import Path
 import yaml
 
 EVAL_DIR = Path(__file__).resolve().parent.parent / "tests" / "search" / "eval"
+ANSWERED_SINCE = EVAL_DIR.parent / "answered_since.yaml"
 
 
 KINDS = ("answerable", "paraphrase", "other-language", "unanswerable")
@@ -34,16 +41,37 @@ class Question:
         return not self.ids
 
 
+def set_name(folder: Path) -> str:
+    """The name a set goes by: its folder's, "main" for the main set."""
+    return "main" if folder.resolve() == EVAL_DIR.resolve() else folder.name
+
+
+def answered_since(path: Path = ANSWERED_SINCE) -> dict[tuple[str, str, str], tuple[str, ...]]:
+    """(set, lang, question) -> the ids of the entries added since that answer it."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) if path.exists() else None
+    out = {}
+    for item in (data or {}).get("questions", []):
+        ids = tuple(item["ids"])
+        if not ids or not item.get("added"):
+            raise ValueError(f"{path.name}: {item['q']!r} needs ids and the round they were added in")
+        out[(item["set"], item["lang"], item["q"])] = ids
+    return out
+
+
 def load_eval_set(lang: str, folder: Path = EVAL_DIR) -> list[Question]:
     data = yaml.safe_load((folder / f"{lang}.yaml").read_text(encoding="utf-8"))
     if data.get("lang") != lang:
         raise ValueError(f"{lang}.yaml declares lang {data.get('lang')!r}")
+    since = answered_since()
     out = []
     for item in data["questions"]:
         kind = item.get("kind") or ("unanswerable" if item.get("expect") == "none" else "answerable")
         if kind not in KINDS:
             raise ValueError(f"{lang}: unknown kind {kind!r} ({item['q']!r})")
-        if item.get("expect") == "none" or kind == "unanswerable":
+        later = since.get((set_name(folder), lang, item["q"]))
+        if later and kind == "unanswerable":  # an entry added since answers it
+            out.append(Question(item["q"], later, item.get("game"), "answerable", item.get("q_lang")))
+        elif item.get("expect") == "none" or kind == "unanswerable":
             out.append(Question(item["q"], (), item.get("game"), "unanswerable", item.get("q_lang")))
         else:
             ids = tuple(item["ids"])

@@ -9,6 +9,7 @@ regressions.
 from __future__ import annotations
 
 import pytest
+import yaml
 
 from search.evaluation import check_coverage, evaluate, load_eval_set
 from search.forgiveness import _one_per_fold
@@ -98,9 +99,37 @@ def test_a_form_typed_without_accents_is_the_same_form():
     assert _one_per_fold(["kaannetty", "kortti", "käännetty", "kaantaa"]) == ["käännetty", "kortti", "kaantaa"]
 
 
+def test_questions_answered_since_are_scored_as_answerable(real_site):
+    """A question a set marks unanswerable that a later entry answers (answered_since.yaml) is
+    in its set as its reader wrote it, names entries that exist, and is scored as answerable
+    by them: a card for it is right."""
+    from search.evaluation import EVAL_DIR, answered_since
+
+    since = answered_since()
+    assert since
+    for (folder, lang, q), ids in since.items():
+        path = (EVAL_DIR if folder == "main" else EVAL_DIR / folder) / f"{lang}.yaml"
+        written = [item for item in yaml.safe_load(path.read_text(encoding="utf-8"))["questions"] if item["q"] == q]
+        assert written and all(item.get("kind") == "unanswerable" or item.get("expect") == "none" for item in written)
+        assert all(entry_id in real_site.entries for entry_id in ids)
+        scored = [x for x in load_eval_set(lang, path.parent) if x.q == q]
+        assert scored and all(x.ids == ids and x.kind == "answerable" and not x.unanswerable for x in scored)
+
+
+def test_an_answered_since_file_without_ids_is_refused(tmp_path):
+    from search.evaluation import answered_since
+
+    bad = tmp_path / "answered_since.yaml"
+    bad.write_text('questions:\n  - {set: dev3, lang: en, q: "x", ids: [], added: twelfth round}\n', encoding="utf-8")
+    with pytest.raises(ValueError, match="needs ids"):
+        answered_since(bad)
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_held_out_set_loads_with_its_kinds(real_site, lang):
-    from search.evaluation import EVAL_DIR, KINDS
+    from search.evaluation import EVAL_DIR, KINDS, answered_since
+
+    since = answered_since()
 
     assert load_eval_set(lang, EVAL_DIR / "heldout")
     for folder in (*(f"heldout{n}" for n in range(2, 32)), "dev", "dev2", "dev3"):
@@ -108,9 +137,9 @@ def test_every_held_out_set_loads_with_its_kinds(real_site, lang):
             assert folder in ("dev", "dev2")  # the first development sets have three languages each
             continue
         questions = load_eval_set(lang, EVAL_DIR / folder)
-        # dev3 and heldout31 hold only questions nothing answers
-        only_unanswerable = folder in ("dev3", "heldout31")
-        assert {q.kind for q in questions} == ({"unanswerable"} if only_unanswerable else set(KINDS)), folder
+        # dev3 and heldout31 hold only questions nothing answered when they were written
+        kinds = {q.kind for q in questions if (folder, lang, q.q) not in since}
+        assert kinds == ({"unanswerable"} if folder in ("dev3", "heldout31") else set(KINDS)), folder
         for q in questions:
             assert (q.kind == "other-language") == bool(q.q_lang) and q.q_lang != lang
             assert all(entry_id in real_site.entries for entry_id in q.ids)
