@@ -119,6 +119,8 @@ class Language(QuestionReading, Concepts, Closeness, Scoring):
             for c in found:
                 concept_df[c] = concept_df.get(c, 0) + 1
         self.concept_idf = {c: self.idf(n) for c, n in concept_df.items()}
+        self._rivals, self._kin = self._concept_relations()
+        self._foreign: dict[str, object] = {}  # concepts.foreign, by glossary key
 
     def _open(self, version_dir: Path) -> None:
         # The index files are mapped and read in place (mapped.py): the pages are the operating

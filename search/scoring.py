@@ -143,7 +143,7 @@ class Scoring:
         self._word_held += len(docs)
         return found
 
-    def match(self, groups: list[Group], game: str | None) -> dict[int, list[float]]:
+    def match(self, groups: list[Group], game: str | None, foreign: list | None = None) -> dict[int, list[float]]:
         """docnum -> [score before the bonuses, idf mass matched, idf mass matched in the
         title, idf mass matched not counting a word matched only through an unsure typo
         correction] for the CANDIDATES documents that score best before the bonuses; with a
@@ -156,6 +156,9 @@ class Scoring:
         DisjunctionMax matcher mixes other documents' sub-scores into a document's
         score, and its collector costs several milliseconds per query.
 
+        ``foreign`` (one per group, ``bound_foreign``): the entries where a word standing for a
+        concept stands for another thing, and counts nothing.
+
         Every matching document's score before the bonuses is computed at once, as vectors
         over the documents (numpy: the cost is a few operations per word whatever the size
         of the content); the bonuses then order the best CANDIDATES of them (``rank``): an
@@ -164,11 +167,15 @@ class Scoring:
         lo, hi = self.game_range.get(game, (0, self.n_docs)) if game else (0, self.n_docs)
         size = hi - lo
         score, covered, in_title, sure = (np.zeros(size) for _ in range(4))
-        for g in groups:
+        for g, elsewhere in zip(groups, foreign or [None] * len(groups)):
             docs, scores, flags = self.word_scores(g)
             i, j = np.searchsorted(docs, (lo, hi))
-            at, flags = docs[i:j] - lo, flags[i:j]
-            score[at] += scores[i:j]
+            docs, scores, flags = docs[i:j], scores[i:j], flags[i:j]
+            if elsewhere is not None:
+                keep = ~elsewhere[docs]
+                docs, scores, flags = docs[keep], scores[keep], flags[keep]
+            at = docs - lo
+            score[at] += scores
             covered[at] += g.idf
             in_title[at] += g.idf * (flags & 1 > 0)
             sure[at] += g.idf * (flags & 2 > 0)
@@ -177,6 +184,16 @@ class Scoring:
             matched = matched[np.argpartition(-score[matched], CANDIDATES - 1)[:CANDIDATES]]
         return {int(n) + lo: [float(score[n]), float(covered[n]), float(in_title[n]), float(sure[n])]
                 for n in matched}
+
+    def bound_foreign(self, q: str, groups: list[Group]) -> list | None:
+        """Per word of the question: where it ends a concept's name (``concept_heads``), the
+        entries about a rival thing, where it counts nothing (``concepts.foreign``); else None.
+        None when no word does."""
+        spans = [(s, e, self.foreign(key)) for s, e, key in self.concept_heads(q)]
+        spans = [span for span in spans if span[2] is not None]
+        if not spans:
+            return None
+        return [next((mask for s, e, mask in spans if s <= g.start < e), None) for g in groups]
 
     def title_precision(self, docnum: int, query_keys: frozenset) -> float:
         """The share (by idf) of a title's words that the query has: a question worded
@@ -280,22 +297,32 @@ class Scoring:
         query_keys = frozenset(key for g in groups for key in g.terms)
         q_concepts = self.concepts(q, for_query=True) if CONCEPT_BONUS else set()
 
+        foreign = self.bound_foreign(q, groups)
+
+        def keys_of(docnum: int) -> frozenset:  # a word standing for another thing is not the title's
+            if foreign is None or not any(m is not None and m[docnum] for m in foreign):
+                return query_keys
+            return frozenset(key for g, m in zip(groups, foreign) if m is None or not m[docnum] for key in g.terms)
+
         def final(docnum: int, acc: list[float]) -> float:
             score, _covered, in_title, _sure = acc
-            title = (in_title / total_idf) * self.title_precision(docnum, query_keys) ** TITLE_PRECISION
+            title = (in_title / total_idf) * self.title_precision(docnum, keys_of(docnum)) ** TITLE_PRECISION
             value = score * (1 + TITLE_BONUS * title)
             if q_concepts:
                 have = self.doc_concepts[docnum]
                 value *= 1 + CONCEPT_BONUS * sum(self.concept_idf.get(c, 0.0) for c in q_concepts if c in have) / total_idf
             return value
 
-        matches = self.match(groups, game or detected)
+        matches = self.match(groups, game or detected, foreign)
         scored = [(final(docnum, acc), acc[3] / total_idf, docnum, self.docs[docnum])
                   for docnum, acc in matches.items()]
         scored.sort(key=_order)
         if PHRASING_BONUS:
             words = self.sure_keys(groups)
-            scored[:CLOSEST] = [(f * (1 + PHRASING_BONUS * self.phrasing_share(num, words, total_idf)), c, num, doc)
+
+            def words_of(num: int) -> list:  # a word standing for another thing counts nothing here
+                return words if foreign is None else [w for w, m in zip(words, foreign) if m is None or not m[num]]
+            scored[:CLOSEST] = [(f * (1 + PHRASING_BONUS * self.phrasing_share(num, words_of(num), total_idf)), c, num, doc)
                                 for f, c, num, doc in scored[:CLOSEST]]
             scored.sort(key=_order)
         if CLOSENESS_BONUS and scored:

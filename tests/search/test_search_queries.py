@@ -301,3 +301,24 @@ def test_stop_words_typed_without_accents_are_stop_words(real_searcher, lang, ba
     ix = real_searcher._lang(lang)
     assert len(ix.groups(bare)) == len(ix.groups(accented))
     assert not ix.groups(bare.split()[0])
+
+
+def test_the_word_two_names_share_stands_for_the_thing_the_question_names(real_searcher):
+    # "deck" in a question on the clue deck is not the secret number deck's "deck": the entry on
+    # the secret number deck running out is no answer to the clue deck running out
+    ix = real_searcher._lang("en")
+    assert ix._rivals["clue_deck"] == {"secret_number_deck"}
+    assert not ix._rivals["follow_suit"]  # found by "follow" alone: no thing with a two-word name
+    assert ix.concept_heads("when the clue deck runs out") == [(14, 18, "clue_deck")]
+    foreign = ix.foreign("clue_deck")
+    about = {ix.docs[num]["id"] for num in foreign.nonzero()[0]}
+    assert "deductio.faq.secret-deck-empty" in about and "deductio.clue.refill" not in about
+    (deck,) = [g for g in ix.groups("when the clue deck runs out") if g.surface == "deck"]
+    num = ix.num_by_id["deductio.faq.secret-deck-empty"]
+    assert num in ix.match([deck], None) and num not in ix.match([deck], None, [foreign])
+    for q, lang in (("단서 더미 다 떨어지면 어떻게 해요", "ko"), ("užuominų krūvelė pasibaigė, ką daryti", "lt")):
+        result = real_searcher.search(q, lang)
+        assert result.hits[0].id == "deductio.clue.refill", q
+        assert result.answer != "deductio.faq.secret-deck-empty", q
+    # the secret number deck itself still finds its entry
+    assert real_searcher.search("비밀 숫자 더미가 바닥나면?", "ko").answer == "deductio.faq.secret-deck-empty"
