@@ -62,6 +62,9 @@ from search.evaluation import (
 # heldout22's to heldout29's in the eleventh, each once the next set was (heldout22's and
 # heldout23's while heldout24's readers, who saw nothing of them, were writing; heldout26's to
 # heldout28's before the round's last change, heldout29's one unanswerable card after its first run).
+# In the twelfth round only the cards on unanswerable questions were read: heldout30's and
+# heldout31's before any change, heldout33's (and heldout30's again) before the last, heldout35's
+# after its first run (docs/search.md, "Looked at, and when").
 # dev3 (seventh round): only questions nothing answers, most in the games' words, to study the
 # cards such questions get; a development set, read. heldout30, and heldout31 (24 questions
 # nothing answers per language, the standard sets' 6 being too few to measure their rate of
@@ -81,7 +84,8 @@ MISSES_READ = {"heldout4": "fourth", "heldout5": "fifth", "heldout6": "sixth", "
                "heldout16": "ninth", "heldout17": "ninth", "heldout18": "tenth",
                "heldout19": "tenth", "heldout20": "tenth", "heldout21": "tenth",
                "heldout22": "eleventh", "heldout23": "eleventh", "heldout24": "eleventh", "heldout25": "eleventh",
-               "heldout26": "eleventh", "heldout27": "eleventh", "heldout28": "eleventh", "heldout29": "eleventh"}
+               "heldout26": "eleventh", "heldout27": "eleventh", "heldout28": "eleventh", "heldout29": "eleventh",
+               "heldout30": "twelfth", "heldout31": "twelfth", "heldout33": "twelfth", "heldout35": "twelfth"}
 
 
 def by_kind_table(searcher, folder: Path, misses: bool = False, kept: dict | None = None) -> dict:

@@ -123,8 +123,8 @@ class Concepts:
 
     def foreign(self, key: str):
         """The entries (a bool per docnum, numpy) that name a rival of the concept and neither
-        it nor its kin: there the words of its name stand for another thing. None when there
-        are none. Cached."""
+        it nor its kin: there the last word of its name stands for another thing. None when
+        there are none. Cached (the index never changes under an open Searcher)."""
         if key in self._foreign:
             return self._foreign[key]
         rivals, kin = self._rivals.get(key, frozenset()), self._kin.get(key, frozenset())
