@@ -231,8 +231,8 @@ BEYOND_RULES: dict[str, dict[str, tuple[str, ...]]] = {
             "떨어(?:뜨|트)",
             r"차례(?:가|도) 아닌데 (?:카드를\s?)?(?:먼저\s?)?(?:냈|내\s?버렸)",
             "(?:뒤집|섞|적|나눠 주)는 걸 (?:깜빡|까먹|잊)",
-            "(?:물러도|무르기)",
-            "취소하고 다시",
+            r"^(?!.*(?:콜|예측)).*?(?:물러도|무르기)",  # a bid taken back is a ruling (wizard.faq.change-bid)
+            r"^(?!.*(?:콜|예측)).*?취소하고 다시",
         ),
     },
     "breach": BREACHES,  # a rule a player broke, and what then (search/breaches.py)
@@ -296,8 +296,8 @@ BEYOND_RULES: dict[str, dict[str, tuple[str, ...]]] = {
             "hinnat",
             "osta",
             "kaupa(?!n päälle)",
-            _COMPOUND + "kaup(?:pa|oi)",
-            r"\w{3,}kaupa",
+            _COMPOUND + "(?<!vaihto)kaup(?:pa|oi)",  # vaihtokauppa is a swap between players, no shop
+            r"\w{3,}(?<!vaihto)kaupa",
             r"app(?:i|ia|ista|ina)?\b",
             "mobiili",
             "online",

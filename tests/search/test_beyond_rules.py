@@ -64,6 +64,9 @@ def test_no_question_an_entry_answers_is_read_as_beyond_the_rules(real_site):
     ("Kas ma tegin sohki, kui käisin narri, kuigi mul oli ärtu käes?", "et"),
     ("Ar jis sukčiavo, kai sužaidė juokdarį, nors turėjo širdžių?", "lt"),
     ("Tikki aloitettiin narrilla, ja Pekka ei tunnustanut herttaa, vaikka hänellä oli sitä – saako niin?", "fi"),
+    # a bid taken back, and a swap between players: rulings the FAQ makes (twelfth round)
+    ("콜 무르기 돼요?", "ko"), ("예측을 말했는데 취소하고 다시 말해도 되나요?", "ko"),
+    ("saako käydä vaihtokauppaa", "fi"), ("voiko Siggilissä tehdä vaihtokaupan toisen pelaajan kanssa", "fi"),
 ])
 def test_a_ruling_worded_near_a_word_of_them_is_a_ruling(q, lang):
     assert beyond_rules(q, lang) is None
