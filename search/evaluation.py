@@ -17,6 +17,7 @@ import hashlib
 import sqlite3
 import time
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 
 import yaml
@@ -46,6 +47,7 @@ def set_name(folder: Path) -> str:
     return "main" if folder.resolve() == EVAL_DIR.resolve() else folder.name
 
 
+@cache  # read once: every set of every language asks it
 def answered_since(path: Path = ANSWERED_SINCE) -> dict[tuple[str, str, str], tuple[str, ...]]:
     """(set, lang, question) -> the ids of the entries added since that answer it."""
     data = yaml.safe_load(path.read_text(encoding="utf-8")) if path.exists() else None
