@@ -30,6 +30,11 @@ _NON_WORD = re.compile(r"[^\w#+\-]+")
 _WORD = re.compile(r"[\w#+\-]+")
 
 
+def _names(words) -> set[str]:
+    """Glossary words, normalized (``_concept_norm``), the empty ones left out."""
+    return {n for n in map(_concept_norm, words) if n}
+
+
 def _concept_norm(text: str) -> str:
     """Lowercased, accents folded, punctuation to single spaces (for glossary matching)."""
     return _NON_WORD.sub(" ", fold(text.lower())).strip()
@@ -45,8 +50,8 @@ class Concepts:
         texts, queries = set(), set()  # sets: games that share a glossary share its patterns
         for item in self.meta.get("glossary", []):
             key = item["key"]  # one concept across games ("card", "trump"): the key is the same
-            own = {_concept_norm(p) for p in (item["term"], *item.get("match", ()))}
-            wrong = {_concept_norm(p) for p in (*item.get("wrong", ()), *item.get("said", ()))}
+            own = _names((item["term"], *item.get("match", ())))
+            wrong = _names((*item.get("wrong", ()), *item.get("said", ())))
             for pat in own:
                 if len(pat) >= 2:
                     texts.add((pat, key))
@@ -102,10 +107,8 @@ class Concepts:
         names: dict[str, set[str]] = {}  # the term and its word starts
         heads: dict[str, set[str]] = {}  # the word starts a text is found by (else the term)
         for item in self.meta.get("glossary", []):
-            own = {_concept_norm(p) for p in (item["term"], *item.get("match", ()))}
-            names.setdefault(item["key"], set()).update(p for p in own if p)
-            found_by = {_concept_norm(p) for p in item.get("match") or (item["term"],)}
-            heads.setdefault(item["key"], set()).update(p for p in found_by if p)
+            names.setdefault(item["key"], set()).update(_names((item["term"], *item.get("match", ()))))
+            heads.setdefault(item["key"], set()).update(_names(item.get("match") or (item["term"],)))
 
         def same_word(a: str, b: str) -> bool:  # word starts: krūvel is krūvelė
             return a.startswith(b) or b.startswith(a)
