@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 
 from .analyzers import GRAM_MAX, GRAM_MIN, fold
 from .forgiveness import FORM_MIN, FORM_SHARE, GRADES, Forgiveness
@@ -33,12 +34,21 @@ PREFIX_LANGS = ("lt", "et", "fi")
 # glossary's "match" starts of a term also counts as the term, as a table word does. Measured
 # in the other three languages too, and not kept there (docs/search.md, sixth round).
 MATCH_AS_TERM = ("et", "fi")
+# A game named by a word that is also one of its cards (English "wizard"): after these words the
+# word names the game ("who deals first in wizard", "the end of wizard"), and counts as the game's
+# name only, not as the card: only English writes a card and a game the same.
+NAMING_BEFORE = {"en": re.compile(r"(?<!\w)(?:in|of|for|from)\s+$", re.IGNORECASE)}
 
 
 @functools.cache
 def _unaccented_stops(lang: str) -> frozenset[str]:
     """A language's stop and filler words with their accents taken off (mitä -> mita)."""
     return frozenset(fold(w) for w in STOP_WORDS.get(lang, frozenset()) | FILLER.get(lang, frozenset()))
+
+
+def _undoubled(word: str) -> str:
+    """A word with its doubled letters written once (wizzard, wizard -> wizard; siggil -> sigil)."""
+    return re.sub(r"(.)\1+", r"\1", word)
 
 
 class QuestionReading(Forgiveness):
@@ -183,12 +193,40 @@ class QuestionReading(Forgiveness):
             g.known = known
             if not known and not surface[:1].isdigit() and surface[:1].isalpha():
                 self._forgive(g, surface, budget)
-            g.idf = self._group_idf(g, stems, folds, known)
+            name = self._names_the_game(q, start, end)
+            if name:
+                g.terms, g.correction, g.guessed = {("names", name): 1.0}, None, set()
+                g.idf = self.idf(self.df["names"].get(name, 0))
+            else:
+                g.idf = self._group_idf(g, stems, folds, known)
             groups.append(g)
         self._join_neighbours(q, groups)
         if self.korean:
             groups = self._korean_typos(q, groups, budget)
         return groups
+
+    def _names_the_game(self, q: str, start: int, end: int) -> str | None:
+        """The game name (its stem) a word is when it is a game's one-word name after a word that
+        names a game (NAMING_BEFORE): "in wizard" is the game, not its card. A name typed with a
+        letter doubled or not (wizzard) counts. Elsewhere a name stays a word of the question."""
+        before = NAMING_BEFORE.get(self.lang)
+        if not (before and before.search(q[max(0, start - 8):start])):
+            return None
+        word = q[start:end]
+        stems, undoubled = self.stems(word), _undoubled(fold(word.lower()))
+        return next((names[0] for _game, names in self._game_names
+                     if len(names) == 1 and (names[0] in stems or _undoubled(names[0]) == undoubled)), None)
+
+    def game_named_out(self, q: str) -> str:
+        """The question with each word that names the game (``_names_the_game``) blanked, its
+        length kept: for what reads the question's text rather than its groups (the concepts it
+        names, its closeness to a text)."""
+        if self.lang not in NAMING_BEFORE:
+            return q
+        for _surface, start, end in self.words(q):
+            if self._names_the_game(q, start, end):
+                q = q[:start] + " " * (end - start) + q[end:]
+        return q
 
     def _group_idf(self, g: Group, stems: list[str], folds: list[str], known: bool) -> float:
         """How much a word weighs: the idf of the word itself when the texts have it;
@@ -220,7 +258,9 @@ class QuestionReading(Forgiveness):
             game = self._inflected_name(surface)
             if game:
                 return game
-        return None
+        undoubled = {_undoubled(fold(surface.lower())) for surface, _start, _end in self.words(q)}
+        return next((game for game, names in self._game_names  # a letter doubled or not: wizzard
+                     if len(names) == 1 and len(names[0]) >= 6 and _undoubled(names[0]) in undoubled), None)
 
     def _inflected_name(self, word: str) -> str | None:
         if word in self._name_cache:

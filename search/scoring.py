@@ -293,6 +293,7 @@ class Scoring:
         word of the question, best first (FAQ before rule on equal scores, then in reading
         order), at most RANKED. Only the entries of the game asked for, else of the game the
         question names, are scored, and of these only the candidates of ``match``."""
+        q = self.game_named_out(q)  # "in wizard": the game, not the card
         total_idf = sum(g.idf for g in groups) or 1.0
         query_keys = frozenset(key for g in groups for key in g.terms)
         q_concepts = self.concepts(q, for_query=True) if CONCEPT_BONUS else set()

@@ -322,3 +322,19 @@ def test_the_word_two_names_share_stands_for_the_thing_the_question_names(real_s
         assert result.answer != "deductio.faq.secret-deck-empty", q
     # the secret number deck itself still finds its entry
     assert real_searcher.search("비밀 숫자 더미가 바닥나면?", "ko").answer == "deductio.faq.secret-deck-empty"
+
+
+def test_a_game_named_like_its_card_is_the_game_after_in_or_of(real_searcher):
+    # English writes the game Wizard and its card alike: "in wizard" names the game, and the
+    # question is about who leads, not about the Wizard card; "a wizard" is still the card
+    ix = real_searcher._lang("en")
+    (named,) = [g for g in ix.groups("who goes first in wizard") if g.surface == "wizard"]
+    assert set(named.terms) == {("names", "wizard")}
+    (card,) = [g for g in ix.groups("may I play a wizard") if g.surface == "wizard"]
+    assert any(f == "title" for f, _t in card.terms)
+    assert ix.game_named_out("rules of wizard") == "rules of       "
+    for q in ("who goes first in wizard", "who goes first in wizzard"):
+        result = real_searcher.search(q, "en")
+        assert result.detected_game == "wizard" and result.hits[0].id in ("wizard.faq.who-leads", "wizard.play.lead"), q
+    # a name typed with a letter doubled or not is still the game's name
+    assert real_searcher.search("sigill who starts", "en").detected_game == "siggil"
