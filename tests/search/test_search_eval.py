@@ -25,7 +25,7 @@ TARGET_AT1, TARGET_AT3 = 0.80, 0.95
 BELOW_TARGET: set[tuple[str, str]] = set()
 # Floors: just under the measured figures (one question of 90 is 1.1 points), so a
 # regression fails.
-FLOOR_AT1 = {"lt": 0.96, "et": 0.93, "ko": 0.96, "fi": 0.93, "en": 0.93}
+FLOOR_AT1 = {"lt": 0.95, "et": 0.93, "ko": 0.96, "fi": 0.93, "en": 0.93}
 FLOOR_AT3 = {"lt": 0.98, "et": 0.98, "ko": 0.98, "fi": 0.97, "en": 0.98}
 
 
