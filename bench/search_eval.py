@@ -64,7 +64,9 @@ from search.evaluation import (
 # heldout28's before the round's last change, heldout29's one unanswerable card after its first run).
 # In the twelfth round only the cards on unanswerable questions were read: heldout30's and
 # heldout31's before any change, heldout33's (and heldout30's again) before the last, heldout35's
-# and heldout37's after their first runs (docs/search.md, "Looked at, and when").
+# and heldout37's after their first runs (docs/search.md, "Looked at, and when"). In the
+# thirteenth, heldout38's misses and heldout39's cards after their first runs, before the round's
+# changes; heldout40's and heldout41's cards after their first runs, on its final code.
 # dev3 (seventh round): only questions nothing answers, most in the games' words, to study the
 # cards such questions get; a development set, read. heldout30, and heldout31 (24 questions
 # nothing answers per language, the standard sets' 6 being too few to measure their rate of
@@ -91,7 +93,8 @@ MISSES_READ = {"heldout4": "fourth", "heldout5": "fifth", "heldout6": "sixth", "
                "heldout22": "eleventh", "heldout23": "eleventh", "heldout24": "eleventh", "heldout25": "eleventh",
                "heldout26": "eleventh", "heldout27": "eleventh", "heldout28": "eleventh", "heldout29": "eleventh",
                "heldout30": "twelfth", "heldout31": "twelfth", "heldout33": "twelfth", "heldout35": "twelfth",
-               "heldout37": "twelfth"}
+               "heldout37": "twelfth", "heldout38": "thirteenth", "heldout39": "thirteenth",
+               "heldout40": "thirteenth", "heldout41": "thirteenth"}
 
 
 def by_kind_table(searcher, folder: Path, misses: bool = False, kept: dict | None = None) -> dict:
