@@ -204,7 +204,14 @@ class Language(QuestionReading, Concepts, Closeness, Scoring):
         return terms
 
     def words(self, text: str) -> list[tuple[str, int, int]]:
-        return [(t.text, t.startchar, t.endchar) for t in self.an["words"](text, chars=True)]
+        """The words of a text with their offsets (read as a tuple: the question's last words are
+        kept per thread, as reading it, finding its game and its name ask for them in turn)."""
+        last = getattr(self._local, "words", None)
+        if last is not None and last[0] == text:
+            return last[1]
+        found = [(t.text, t.startchar, t.endchar) for t in self.an["words"](text, chars=True)]
+        self._local.words = (text, found)
+        return found
 
     def _suggest_entries(self) -> list[tuple[dict, str, list[str]]]:
         out = []

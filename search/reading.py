@@ -246,19 +246,20 @@ class QuestionReading(Forgiveness):
     def detect_game(self, q: str) -> str | None:
         """The game a query names, in any language's spelling (위자드 and 위저드 alike),
         inflected too (wizardissa, siggilis)."""
+        words = self.words(q)
         seq = []
-        for surface, start, end in self.words(q):
+        for _surface, start, end in words:
             seq.extend(self.stems(q[start:end]))
         for game, names in self._game_names:
             n = len(names)
             for i in range(len(seq) - n + 1):
                 if tuple(seq[i:i + n]) == names:
                     return game
-        for surface, _start, _end in self.words(q):
+        for surface, _start, _end in words:
             game = self._inflected_name(surface)
             if game:
                 return game
-        undoubled = {_undoubled(fold(surface.lower())) for surface, _start, _end in self.words(q)}
+        undoubled = {_undoubled(fold(surface.lower())) for surface, _start, _end in words}
         return next((game for game, names in self._game_names  # a letter doubled or not: wizzard
                      if len(names) == 1 and len(names[0]) >= 6 and _undoubled(names[0]) in undoubled), None)
 

@@ -25,6 +25,7 @@ A mixin of ``language.Language``, which provides the open index: ``searcher()``,
 """
 from __future__ import annotations
 
+import bisect
 import html
 
 import numpy as np
@@ -356,10 +357,37 @@ class Scoring:
                  "" if self.korean else fold(t.text))
                 for t in self.an["words"](text, chars=True)]
 
-    @staticmethod
-    def _token_matches(token: tuple[int, int, frozenset, str], keys: set, grams: tuple[str, ...]) -> bool:
-        """A word has one of these terms, or starts with one of these word starts."""
-        return bool(token[2] & keys) or (bool(grams) and token[3].startswith(grams))
+    def _body_index(self, docnum: int) -> tuple[list, dict, list[str], list[int]]:
+        """A body's words (``_tokens``), where each term is (term -> word positions), and its
+        words' folded forms in order with their positions: which words a passage marks is then
+        a look-up per term and a bisection per word start, not a test of every word (cached
+        with the words)."""
+        key = (docnum, "body-index")
+        cached = self._token_cache.get(key)
+        if cached is not None:
+            return cached
+        tokens = self._tokens(docnum, "body")
+        by_key: dict[tuple[str, str], list[int]] = {}
+        for i, tok in enumerate(tokens):
+            for k in tok[2]:
+                by_key.setdefault(k, []).append(i)
+        folds = sorted((tok[3], i) for i, tok in enumerate(tokens) if tok[3])
+        found = (tokens, by_key, [f for f, _i in folds], [i for _f, i in folds])
+        return remember(self._token_cache, key, found, max(CACHE_ENTRIES, self.warmed))
+
+    def _marked(self, docnum: int, keys: set, grams: tuple[str, ...]) -> list[tuple[int, int]]:
+        """(start, end) of the body's words that have one of these terms or start with one of
+        these word starts, in order."""
+        tokens, by_key, folds, at = self._body_index(docnum)
+        hit: set[int] = set()
+        for key in keys:
+            hit.update(by_key.get(key, ()))
+        for gram in grams:
+            j = bisect.bisect_left(folds, gram)
+            while j < len(folds) and folds[j].startswith(gram):
+                hit.add(at[j])
+                j += 1
+        return [(tokens[i][0], tokens[i][1]) for i in sorted(hit)]
 
     def fragment(self, docnum: int, matched: set[tuple[str, str]]) -> Markup:
         body = self.docs[docnum].get("body", "")
@@ -367,7 +395,7 @@ class Scoring:
         keys |= {("body", t) for (f, t) in matched if f in ("title", "answer", "names")}
         keys |= {("fbody", t) for (f, t) in matched if f == "ftitle"}
         grams = tuple(t for (f, t) in matched if f == "gram" and len(t) >= GRAM_MIN)
-        marks = [(tok[0], tok[1]) for tok in self._tokens(docnum, "body") if self._token_matches(tok, keys, grams)]
+        marks = self._marked(docnum, keys, grams)
         if not body:
             return Markup("")
         if marks:
