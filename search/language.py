@@ -204,8 +204,8 @@ class Language(QuestionReading, Concepts, Closeness, Scoring):
         return terms
 
     def words(self, text: str) -> list[tuple[str, int, int]]:
-        """The words of a text with their offsets (read as a tuple: the question's last words are
-        kept per thread, as reading it, finding its game and its name ask for them in turn)."""
+        """The words of a text with their offsets. The last text's are kept per thread: reading a
+        question, finding its game and its name ask for them in turn (callers only read the list)."""
         last = getattr(self._local, "words", None)
         if last is not None and last[0] == text:
             return last[1]
