@@ -3,8 +3,8 @@ read-only, with what the stages of a search read from it (the vocabulary, docume
 frequencies, stored fields, the game names, glossary and synonyms) and their caches.
 
 The stages are mixins, each in its own module: ``reading.QuestionReading`` (with
-``forgiveness.Forgiveness``), ``concepts.Concepts``, ``closeness.Closeness`` and
-``scoring.Scoring``. As-you-type suggestions are here.
+``forgiveness.Forgiveness``), ``concepts.Concepts``, ``closeness.Closeness``,
+``scoring.Scoring`` and ``passages.Passages``. As-you-type suggestions are here.
 """
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ from .index import SCHEMA_VERSION, code_fingerprint, read_meta
 from .korean import jamo
 from .limits import WARM_DOCS, remember
 from .mapped import read_in_place
+from .passages import Passages
 from .postings import Postings
 from .reading import QuestionReading
 from .results import Suggestion
@@ -61,7 +62,7 @@ def _game_ranges(docs: dict[int, dict]) -> dict[str, tuple[int, int]]:
     return {game: (lo, hi) for game, (lo, hi) in ranges.items()}
 
 
-class Language(QuestionReading, Concepts, Closeness, Scoring):
+class Language(QuestionReading, Concepts, Closeness, Scoring, Passages):
     """One language's index, opened once (its files mapped) and read-only."""
 
     def __init__(self, lang: str, version_dir: Path) -> None:

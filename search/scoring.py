@@ -1,5 +1,5 @@
-"""Scoring: from a question's term groups to every matching entry's final score, and
-the highlighted passage of a hit.
+"""Scoring: from a question's term groups to every matching entry's final score (the
+highlighted passage of a hit is ``passages``).
 
 Each term's BM25F score comes from Whoosh (``term_scores``); a word counts once, at
 its best term; then
@@ -25,11 +25,7 @@ A mixin of ``language.Language``, which provides the open index: ``searcher()``,
 """
 from __future__ import annotations
 
-import bisect
-import html
-
 import numpy as np
-from markupsafe import Markup
 from whoosh.scoring import BM25F
 
 from .analyzers import GRAM_MAX, GRAM_MIN, fold
@@ -89,7 +85,6 @@ TEXTS = ("title", "answer", "phrasings", "body")
 TEXT_OF_FIELD = {"title": ("title",), "ftitle": ("title",), "gram": ("title", "body"), "answer": ("answer",),
                  "phrasing": ("phrasings",), "fphrasing": ("phrasings",), "body": ("body",), "fbody": ("body",)}
 
-FRAGMENT_CHARS = 180
 RANKED = MAX_LIMIT + 10  # entries ranked: the most a page shows, and rivals for the card
 # Entries scored in full (with the bonuses) out of those matching a word: a bound on the work,
 # not tuned. At today's size every entry matching a word is one (116 a language).
@@ -101,12 +96,8 @@ def _order(scored: tuple[float, float, int, dict]) -> tuple:
     return -scored[0], scored[3]["kind"] != "faq", scored[3]["order"]
 
 
-def _esc(text: str) -> str:
-    return html.escape(text, quote=True)
-
-
 class Scoring:
-    """Term scores, their combination into an entry's score, and highlighting."""
+    """Term scores, and their combination into an entry's score."""
 
     def term_scores(self, fieldname: str, text: str) -> tuple[np.ndarray, np.ndarray]:
         """(docnums, BM25F scores) of one term in every document that has it, Whoosh's
@@ -334,7 +325,7 @@ class Scoring:
             scored.sort(key=_order)
         return scored[:RANKED]
 
-    # -- highlighting --
+    # -- an entry's words, for title matching and highlighting --
     def _tokens(self, docnum: int, part: str) -> list[tuple[int, int, frozenset, str]]:
         """The words of a document's title or body, each as (start, end, the terms it was
         indexed under as ("body" | "fbody", term), its folded form for the word-start field)
@@ -356,81 +347,3 @@ class Scoring:
         return [(t.startchar, t.endchar, frozenset(by_start.get(t.startchar, ())),
                  "" if self.korean else fold(t.text))
                 for t in self.an["words"](text, chars=True)]
-
-    def _body_index(self, docnum: int) -> tuple[list, dict, list[str], list[int]]:
-        """A body's words (``_tokens``), where each term is (term -> word positions), and its
-        words' folded forms in order with their positions: which words a passage marks is then
-        a look-up per term and a bisection per word start, not a test of every word (cached
-        with the words)."""
-        key = (docnum, "body-index")
-        cached = self._token_cache.get(key)
-        if cached is not None:
-            return cached
-        tokens = self._tokens(docnum, "body")
-        by_key: dict[tuple[str, str], list[int]] = {}
-        for i, tok in enumerate(tokens):
-            for k in tok[2]:
-                by_key.setdefault(k, []).append(i)
-        folds = sorted((tok[3], i) for i, tok in enumerate(tokens) if tok[3])
-        found = (tokens, by_key, [f for f, _i in folds], [i for _f, i in folds])
-        return remember(self._token_cache, key, found, max(CACHE_ENTRIES, self.warmed))
-
-    def _marked(self, docnum: int, keys: set, grams: tuple[str, ...]) -> list[tuple[int, int]]:
-        """(start, end) of the body's words that have one of these terms or start with one of
-        these word starts, in order."""
-        tokens, by_key, folds, at = self._body_index(docnum)
-        hit: set[int] = set()
-        for key in keys:
-            hit.update(by_key.get(key, ()))
-        for gram in grams:
-            j = bisect.bisect_left(folds, gram)
-            while j < len(folds) and folds[j].startswith(gram):
-                hit.add(at[j])
-                j += 1
-        return [(tokens[i][0], tokens[i][1]) for i in sorted(hit)]
-
-    def fragment(self, docnum: int, matched: set[tuple[str, str]]) -> Markup:
-        body = self.docs[docnum].get("body", "")
-        keys = set(matched)
-        keys |= {("body", t) for (f, t) in matched if f in ("title", "answer", "names")}
-        keys |= {("fbody", t) for (f, t) in matched if f == "ftitle"}
-        grams = tuple(t for (f, t) in matched if f == "gram" and len(t) >= GRAM_MIN)
-        marks = self._marked(docnum, keys, grams)
-        if not body:
-            return Markup("")
-        if marks:
-            # the window of FRAGMENT_CHARS holding the most marks
-            best_i, best_n = 0, 0
-            j = 0
-            for i in range(len(marks)):
-                while j < len(marks) and marks[j][1] - marks[i][0] <= FRAGMENT_CHARS:
-                    j += 1
-                if j - i > best_n:
-                    best_i, best_n = i, j - i
-            start = marks[best_i][0]
-            # begin at the sentence (or a word) before the first mark, a little context
-            first = start
-            sentence = max(body.rfind(". ", 0, first), body.rfind("? ", 0, first), body.rfind("! ", 0, first))
-            line = body.rfind("\n", 0, first)
-            start = max(sentence + 2 if sentence >= 0 else 0, line + 1, first - 60, 0)
-            if start > 0 and not body[start - 1].isspace():
-                sp = body.find(" ", start, first)
-                start = sp + 1 if sp >= 0 else first
-        else:
-            start = 0
-        end = min(len(body), start + FRAGMENT_CHARS)
-        if end < len(body):
-            sp = body.rfind(" ", start, end)
-            end = sp if sp > start + FRAGMENT_CHARS // 2 else end
-        out = ["\u2026 " if start > 0 else ""]
-        pos = start
-        for s, e in marks:
-            if s < pos or e > end:
-                continue
-            out.append(_esc(body[pos:s]))
-            out.append("<mark>" + _esc(body[s:e]) + "</mark>")
-            pos = e
-        out.append(_esc(body[pos:end]))
-        if end < len(body):
-            out.append(" \u2026")
-        return Markup("".join(out).replace("\n", " "))  # every piece of text went through _esc
