@@ -51,16 +51,21 @@ class Closeness:
 
     def closeness(self, docnum: int, question: dict[str, float]) -> float:
         """The largest cosine between the question's vector (``text_vector``) and one of the
-        entry's texts."""
-        return max((sum(v * text.get(w, 0.0) for w, v in question.items()) for text in self._text_vectors_of(docnum)),
-                   default=0.0)
+        entry's texts: only the question's words an entry's text has are multiplied."""
+        count, texts_of = self._text_vectors_of(docnum)
+        sums = [0.0] * count
+        for w, v in question.items():
+            for i, x in texts_of.get(w, ()):
+                sums[i] += v * x
+        return max(sums, default=0.0)
 
-    def _text_vectors_of(self, docnum: int) -> list[dict[str, float]]:
+    def _text_vectors_of(self, docnum: int) -> tuple[int, dict[str, tuple[tuple[int, float], ...]]]:
         """An entry's texts as ``text_vector``s: its title with its short answer, its whole text
-        (the same words and the body's, counted once), each phrasing; cached, the cache emptied
-        past CACHE_ENTRIES entries."""
-        texts = self._text_vectors.get(docnum)
-        if texts is None:
+        (the same words and the body's, counted once), each phrasing; as their number and, per
+        word, the texts having it with its weight in each. Cached, the cache emptied past
+        CACHE_ENTRIES entries."""
+        found = self._text_vectors.get(docnum)
+        if found is None:
             doc = self.docs[docnum]
             head = self._written_counts(f"{doc.get('title') or ''}\n{doc.get('answer') or ''}")
             whole = dict(head)
@@ -68,5 +73,10 @@ class Closeness:
                 whole[w] = whole.get(w, 0) + n
             phrasings = [self._written_counts(line) for line in (doc.get("phrasings") or "").split("\n")]
             texts = [self._unit(counts) for counts in (head, whole, *phrasings) if counts]
-            remember(self._text_vectors, docnum, texts, max(CACHE_ENTRIES, self.warmed))
-        return texts
+            by_word: dict[str, list[tuple[int, float]]] = {}
+            for i, text in enumerate(texts):
+                for w, x in text.items():
+                    by_word.setdefault(w, []).append((i, x))
+            found = (len(texts), {w: tuple(pairs) for w, pairs in by_word.items()})
+            remember(self._text_vectors, docnum, found, max(CACHE_ENTRIES, self.warmed))
+        return found

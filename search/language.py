@@ -109,7 +109,7 @@ class Language(QuestionReading, Concepts, Closeness, Scoring, Passages):
         self.warmed = 0
         self._title_words: dict[str, list[tuple[frozenset, float]]] = {}  # scoring.title_precision, by title
         self._phrasing_keys: dict[int, dict[tuple[str, str], int]] = {}  # scoring.phrasing_share
-        self._text_vectors: dict[int, list[dict[str, float]]] = {}  # closeness
+        self._text_vectors: dict[int, tuple] = {}  # closeness
         self._word_cache: dict[tuple, tuple] = {}  # scoring.word_scores
         self._word_held = 0
         self._suggest = self._suggest_entries()

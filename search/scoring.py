@@ -299,8 +299,10 @@ class Scoring:
 
         def final(docnum: int, acc: list[float]) -> float:
             score, _covered, in_title, _sure = acc
-            title = (in_title / total_idf) * self.title_precision(docnum, keys_of(docnum)) ** TITLE_PRECISION
-            value = score * (1 + TITLE_BONUS * title)
+            value = score
+            if in_title:  # most candidates match no word of their title: no precision to weigh
+                title = (in_title / total_idf) * self.title_precision(docnum, keys_of(docnum)) ** TITLE_PRECISION
+                value = score * (1 + TITLE_BONUS * title)
             if q_concepts:
                 have = self.doc_concepts[docnum]
                 value *= 1 + CONCEPT_BONUS * sum(self.concept_idf.get(c, 0.0) for c in q_concepts if c in have) / total_idf
