@@ -99,7 +99,8 @@ class QuestionReading(Forgiveness):
                 out.setdefault(stem, set()).update(stems - {stem})
             for word in group:  # the words themselves, for word starts (bluff -> bluffing)
                 if " " not in word and len(word) >= 4:
-                    self._synonym_starts.append((fold(word.lower()), stems))
+                    start = fold(word.lower())
+                    self._synonym_starts.setdefault(start[:2], []).append((start, stems))
         return out
 
     def _synonyms_of(self, low: str, stems: list[str]) -> set[str]:
@@ -107,7 +108,7 @@ class QuestionReading(Forgiveness):
         for stem in stems:
             found |= self._synonyms.get(stem, set())
         folded = fold(low)
-        for start, group in self._synonym_starts:
+        for start, group in self._synonym_starts.get(folded[:2], ()):  # by their first two letters
             if folded.startswith(start) and len(folded) - len(start) <= 4:
                 found |= group
         return found - set(stems)

@@ -274,9 +274,10 @@ class Scoring:
                 ids = self.term_scores(*key)[0]
                 if not len(ids):
                     continue
-                at = np.minimum(np.searchsorted(ids, wanted), len(ids) - 1)
-                for d in wanted[ids[at] == wanted]:
-                    out[int(d)].add(key)
+                at = ids.searchsorted(wanted)
+                np.minimum(at, len(ids) - 1, out=at)
+                for d in wanted[ids[at] == wanted].tolist():
+                    out[d].add(key)
         return out
 
     def rank(self, q: str, groups: list[Group], game: str | None,
