@@ -1,11 +1,13 @@
 """Questions no rule answers, by what they ask, and the words that tell them.
 
-Five kinds: what is best to do ("advice": strategy, tactics, "is it worth"), how to mend a
-slip in play ("slip": a misdeal, a card shown by accident), what to do about a rule a player
-broke ("breach": cheating, a suit not followed; the words are in search/breaches.py), the
-product ("product": expansions, apps, prices, where to buy), or how long a game takes ("time":
-minutes, hours; Siggil's box says it, no rule of any game does). Such a question gets no card,
-and the search page says why (``decision.beyond_rules``). The first kind that matches is the one.
+Six kinds: what is best to do ("advice": strategy, tactics, "is it worth"), how to mend a
+slip in play ("slip": a misdeal, a card shown by accident, a card lost), what to do about a rule
+a player broke ("breach": cheating, a suit not followed; the words are in search/breaches.py),
+the product ("product": expansions, apps, prices, sleeves, the art; search/products.py), how
+long a game takes ("time": minutes, hours; Siggil's box says it, no rule of any game does), or
+house rules and team play, which no game has ("house": search/house_rules.py). Such a question
+gets no card, and the search page says why (``decision.beyond_rules``). The first kind that
+matches is the one.
 
 Each word is a regular expression matched in the lower-cased question at a word's start
 (Korean: anywhere, particles and endings are written onto the word), so that inflected forms
@@ -16,15 +18,16 @@ and checks that no entry's own title or phrasing (a question an entry answers) i
 word can also ask a ruling ("wrong" after a wrong guess, "restart" when a number is guessed,
 the easy and hard levels of Siggil's solo game), it stands only in a phrase that cannot.
 The second pass (tenth round of the search issue) was written by one native reader per language
-and cut by a second, seeing no evaluation set nor miss (docs/search.md).
+and cut by a second, seeing no evaluation set nor miss (docs/search.md); in the fourteenth, one
+native reader per language added the ways to say a card was dealt too many or too few, shown in
+the deal or lost, and wrote the product's and the house rules' new words.
 """
 from __future__ import annotations
 
 from .breaches import BREACHES
+from .house_rules import HOUSE_RULES
+from .products import PRODUCTS
 
-# a Finnish or Estonian noun may end a compound (puhelinsovellus, mobiiliäpp) whose first part is
-# a word of its own (three letters at least: "täppi", on the dot, is no app)
-_COMPOUND = r"(?:\w{3,})?"
 _NEAR = r"(?:\W+\w+){0,4}?\W+"  # up to four words between two parts of a phrase ("how long does a game")
 
 # kind -> language -> the words (regular expressions)
@@ -166,6 +169,14 @@ BEYOND_RULES: dict[str, dict[str, tuple[str, ...]]] = {
             "wrote (?:it |them )?(?:down )?(?:the )?wrong",
             "(?:drew|drawn|picked up) (?:an extra|one too many|too many)",
             "(?:was|were|got|been) exposed (?:while|during)",
+            r"(?<!everyone )(?<!everybody )(?<!each player )(?<!all )(?:got|received|was given|were given|been given|ended up with) (?:one |a |1 |two |2 )?(?:cards? too (?:many|few)|too (?:many|few) cards(?! in (?:my|his|her|their|your) hand)|an extra card|one extra card|1 extra card|one card (?:less|fewer|short)(?! of)|one (?:less|fewer) card|the wrong number of cards)(?!.*\b(?:limit|max\w*|each round|every round|per round)\b)",
+            "dealt (?:me|him|her|them|us|you|someone|somebody|one player|a player|everyone|each player) (?:one |a |an |1 |two |2 )?(?:extra|too many|too few|fewer|less|wrong number|cards? (?:too many|too few|less|fewer|extra|short))|dealer gave (?:me|him|her|them|us|someone|somebody|one player|a player) (?:one |a |an |1 )?(?:extra|too many|too few|card too many|card too few|fewer|less|wrong)",
+            r"(?:too many|too few|(?:the )?wrong number of) cards? (?:were |was |got |had been |have been )?dealt|(?:an|one|1) extra cards? (?:was|were|got|had been|has been|have been) dealt|dealt (?:one |1 |a )?(?:cards? )?(?:short|one too many|1 too many|one too few|1 too few)\b|dealt (?:one|1) (?:card )?(?:less|fewer)\b|dealt (?:one|1) (?:less|fewer) cards?\b",
+            r"^(?!.*\b(?:short (?:of|for|to)|clues?|row|discard\w*|runs? out|ran out|empty|sets?|win\w*)\b)(?=.*\b(?:deck|pack|box|copy)\b).*?(?<!\w)(?:(?:one|a|1) card short|short (?:a|one|1) card|(?:incomplete|short) deck|deck (?:is )?incomplete)\b",
+            r"(?:a|one|two|1|2|some|a few) (?:(?!reveal|clue|spirit|trump|secret|sideways|upright|penalty)\w+ )?cards? (?:is |are |was |were |went |has gone |have gone |has been |have been |got |seems to be |seem to be )?(?:missing|lost)\b(?!.*\b(?:set|spirits?|suit|centre|center|row|reveal|clues?|powers?|tricks?|guess\w*|discard\w*|for good|publisher|amigo|manufacturer|replacements?|customer)\b)",
+            r"(?:missing|lost) (?:a|one|two|1|2|some) (?:of the |of our |of my )?cards?\b(?! (?:of|for|to) )(?!.*\b(?:set|spirits?|suit|capture|guess\w*|clues?|reveal|penalt\w*|tricks?|bids?|publisher|amigo|manufacturer|replacements?|customer)\b)|los(?:e|ing) (?:a|one|two|1|2|some) (?:of the |of our |of my )?cards? (?:from|out of) (?:the |our |my )?(?:box|deck|pack|game)\b",
+            r"(?:exposed|flashed|dropped|showed|saw|seen) (?:a |one |the |his |her |their |someone's |my |two )?(?:bottom |top )?(?:\w+ )?cards? (?:while|when|during|as) (?:\w+ (?:was|were) )?(?:dealing|the deal|shuffling|the shuffle)",
+            r"dealt (?:a|one|his|her|my|their|someone's) (?:\w+ )?cards? face[- ]?up\b|(?:turned|flipped) (?:over )?(?:a|one|my|his|her|their|someone's) (?:\w+ )?card (?:over |face[- ]?up )?(?:while|when|during) (?:\w+ (?:was|were) )?(?:dealing|the deal|shuffling)|cards? (?:flipped|got flipped|got turned|was flipped|were flipped|flipped over|came face[- ]?up|came out face[- ]?up) (?:over |up |face[- ]?up )?(?:while|when|during) (?:\w+ (?:was|were) )?(?:dealing|the deal|shuffling)",
         ),
         "lt": (
             "netyčia",
@@ -186,6 +197,15 @@ BEYOND_RULES: dict[str, dict[str, tuple[str, ...]]] = {
             "nesumai[šs](?:[ėe]|iau)",
             r"(?:v[ėe]liau|per v[ėe]lai) pasteb[ėe]j|pasteb[ėe]j\w* (?:tik )?(?:v[ėe]liau|per v[ėe]lai)|nepasteb[ėe]j",
             "(?:iš|is|ati)taisy",
+            r"^(?!.*(?:baud|sp[ėe]j|u[žz]uomin|rinkin|dvas|kirt|kir[čc])).*?(?<!\w)(?:(?:gav\w*|gaun\w*|dav[ėe]\w*|daviau|i[šs]dal\w*|padal\w*|dal(?:in|ij)\w*) (?:\w+ ){0,3}kort\w* per (?:daug|ma[žz]ai)|kort\w* per (?:daug|ma[žz]ai) (?:\w+ ){0,2}(?:gav|gaun|dav[ėe]|i[šs]dal|padal|dal(?:in|ij)))",
+            r"(?:gavau|gavo|gavai|gavom\w*|gavot|dav[ėe]|i[šs]dalino|i[šs]dalijo|padalino|padalijo) (?:\w+ ){0,2}(?:(?:daugiau|ma[žz]iau) kort\w*,? (?:nei|negu) (?:kiti|kitiems|kitas|kitą|kitus|a[šs]|jis|ji|reikia|reik[ėe]jo|tur[ėe]t\w*|priklauso)\b|(?:daugiau|ma[žz]iau) kort\w* u[žz] (?:kitus|kit[ąa]|mane)\b|ne tiek kort)",
+            r"(?:gav|gaun|dav[ėe]|i[šs]dal|padal|dal(?:in|ij))\w* (?:\w+ ){0,3}kort\w* (?:daugiau|ma[žz]iau),? (?:nei|negu) (?:kiti|kitiems|reikia|reik[ėe]jo|tur[ėe]t\w*|priklauso)",
+            r"^(?!.*(?:kozir|sigil)).*?(?<!\w)(?:atsiver[tč]\w* (?:\w+ ){0,2}dal(?:in|ij)ant|dal(?:in|ij)ant (?:\w+ ){0,2}atsiver[tč]|(?:i[šs]|pa)?dal(?:in|ij)(?:o|au)\w* (?:vien\w* )?kort\w* atverst)",
+            r"dal(?:in|ij)ant (?:\w+ ){0,2}(?:pasimat|mat[ėe]si|pamat[ėe]|pama[čc]i|parod[ėe]|parod[žz]iau|atver[tč](?:[ėe]|iau))|(?:pasimat[ėe]|mat[ėe]si|pamat[ėe]|pama[čc]i\w*) (?:\w+ ){0,2}dal(?:in|ij)ant",
+            r"^(?!.*(?:dvasi(?!\w* kort)|[ėe]jim|eil[ėeęi]\b|prognoz|kirt|kir[čc])).*?(?<!\w)pame(?:[čc]|t[ėeau]|st)\w*",
+            r"^(?!.*(?:atvert|atverst|atversk|u[žz]uomin|tinkam|spalv|taisykl|liepia)).*?(?<!\w)(?:dingo (?:vien\w* |kelios |keli\w* |dvi |m[ūu]s[ųu] )?kort|kort\w* (?:\w+ )?dingo|nerand\w* (?:vien\w*|keli\w*|dviej\w*|m[ūu]s[ųu]) (?:\w+ )?kort)",
+            r"^(?!.*(?:raund|kozir|u[žz]uomin|eil[ėeęi]\b|papild|dvas|rinkin|sugau|pergal)).*?(?<!\w)(?:tr[uū]ksta (?:\w+ ){0,2}kort\w* (?:i[šs] |m[ūu]s[ųu] )?(?:kalad|d[ėe][žz]ut)|(?:kalad|d[ėe][žz]ut)\w* (?:\w+ ){0,2}tr[uū]k(?:sta|o))",
+                r"^(?!.*(?:kiek|ar (?:tikrai|turi|tur[ėe]t\w*|taip|teisinga|normalu|viskas))).*?(?<!\w)(?:59|58|55|54|34|33|19|18) kort\w* viet(?:oj|oje) (?:60|56|35|20)\b",
         ),
         "et": (
             "kogemata",
@@ -202,6 +222,17 @@ BEYOND_RULES: dict[str, dict[str, tuple[str, ...]]] = {
             r"(?:(?:käigu|käiku) tagasi v[õo]t|käidud kaar\w* (?:\w+ )?tagasi v[õo]t)",
             r"unust\w* (?:(?!(?:mis|mill\w*|kes|kuidas|kas|mitu|mida|kus|kumb\w*)\b)\w+ )?(?:segada|jagada|trumbi|trumpi|masti|ennust|kirja)",
             r"(?:n[äa]puv(?:iga|ea|igu)|kämm(?:u|i|e|id)?\b)",
+            r"(?:jagati|jagas|jagasid|jagasin|jagatud|anti) (?:\w+ ){0,3}liiga (?:palju|v[äa]he)",
+            r"^(?!.*\b(?:komplekt\w*|vaim\w*|tihi\w*|tihe\w*|vihje\w*|v[õo]idu\w*)\b).*?(?<!\w)(?:[üu]ks|[üu]he) kaar\w* (?:on )?liiga (?:palju|v[äa]he)",
+            r"(?:sain|sai|said|saime|jagati|jagas\w*) (?:\w+ ){0,2}(?:[üu]he|[üu]ks) kaar\w* (?:rohkem|v[äa]hem|[üu]le)\b",
+            r"vale (?:arv|arvu|hulk|hulga) kaart(?:e|id|idega)\b",
+            r"^(?!.*\b(?:trump\w*|trumb\w*|sigil\w*|vihje\w*|avalikusta\w*|saadaval\w*)\b).*?(?<!\w)(?:p[öo][öo]rdus|kukkus|lendas|libises)\b(?: \w+){0,3} (?:pildiga [üu]les|[üu]mber|lahti|maha\b|p[õo]randale)",
+            r"jaga(?:misel|des|mise ajal) (?:\w+ ){0,3}(?:n[äa]gi\w*|n[äa]hti|n[äa]itas|paljast(?:us|as|ati))\b",
+            r"^(?!.*\b(?:trump\w*|trumb\w*)\b).*?(?<!\w)jagaja (?:\w+ )?(?:n[äa]itas|paljastas)",
+            r"^(?!.*\b(?:mitu|tundub|peaks|lugesin|loendasin)\b).*?(?<!\w)(?:(?:kaart|kaardi|kaarte|kaardid|v[õo]lur\w*|narr\w*) (?:on |oli |ongi )?kadu(?:nud|s|sid)\b|kadunud (?:\w+ )?(?:kaar|v[õo]lur|narr)|(?:meil|mul) (?:on|oli) (?:\w+ ){0,2}kadunud)",
+            r"^(?!.*\b(?:vaim\w*|komplekt\w*|salaarv\w*)\b).*?(?<!\w)kaota(?:sin|sime|sid|s|tud|nud) (?:[üu]he |m[õo]ne |paar |kaks )?(?:kaardi|kaarte|kaart|kaardid)\b",
+            r"^(?!.*\b(?:mitu|tundub|peaks|lugesin|loendasin)\b).*?(?<!\w)(?:pakist|karbist) (?:(?:on|oli|ongi) (?:\w+ ){0,2}puudu\b|puudu(?:b|vad)\b)",
+            r"kaotsi l[äa]inud kaar|kaar\w* (?:on |l[äa]ks |oli )?kaotsi",
         ),
         "fi": (
             "vahingos",
@@ -217,6 +248,17 @@ BEYOND_RULES: dict[str, dict[str, tuple[str, ...]]] = {
             r"kort\w* näkyi (?:\w+ )?(?:kaikille|muille|toisille|vastustaj\w*|vahingossa)",
             r"(?:pudotin|tiputin|kort\w* (?:putosi|tippui|tipahti))",
             r"^(?!.*(?:arva|rangai)).*?(?<!\w)(?:tein|teki|teit|teimme|tehtiin) virhee?",
+            r"^(?!.*(?:sarja|setti|setis|pino|henk|hahmo|vangi|viedä)).*?(?<!\w)(?:yksi|yhden|kaksi|kahden|kolme|kolmen) kort\w* (?:liikaa|liian vähän)",
+            r"^(?!.*(?:arva|huti|rangai|kyky|kyvy|sarja|setti|pino|henk|hahmo|takaisin)).*?(?<!\w)(?:sain|sai|saitte|saimme|saivat|saatiin|saanut|saaneet) (?:\w+ ){0,2}?(?:kort\w* (?:liikaa|liian vähän)|(?:liikaa|liian vähän|ylimääräi\w*) kort)",
+            r"(?:jaossa|jaettaessa|jaon aikana|jakaessa\w*) (?:\w+ ){0,3}(?:liikaa|liian vähän|liian monta|liian paljon)",
+            r"^(?!.*(?:valt|lyöm|lyom|keskel)).*?(?<!\w)(?:(?:kesken jaon|jaon aikana|jakaessa(?:ni|an|si)?) (?:\w+ ){0,3}käänty|käänty\w* (?:\w+ ){0,2}(?:kesken jaon|jaon aikana|jakaessa))",
+            r"^(?!.*(?:keskel|pöydälle|sigil|pyramid|rivi|valt|lyöm)).*?(?<!\w)(?:jaoin|jakoi|jaoit|jaoimme|jaettiin) (?:\w+ ){0,3}(?:kuvapuoli ylöspäin|näkyviin|avoimena)",
+            r"^(?!.*(?:valt|lyöm|lyom|päällimm|pakan pääl|pakan päält|käänn)).*?(?<!\w)jakaja (?:\w+ )?(?:näytti|pudotti|näyttänyt|pudottanut)",
+            r"^(?!.*(?:montako|kuinka monta|pitäisi|laskin|niitä on|on vain|\bhen(?:ki\b|gen|gelle|get|kiä)|hahmo|yksinpel|poistopino)).*?(?<!\w)(?:kad(?:onn|ott|otin|otimme|otettu)|katos(?:i|ivat)\b)",
+            r"(?:kort|velho|narri|henkikort|vihjekort)\w* (?:\w+ )?(?:on |ovat |oli |olivat )?hukassa|hukka(?:sin|simme|si|sivat)\b|hukan(?:nut|neet)\b|hukat(?:tu|ut)|hukku(?:i|nut|neet)\b",
+            r"^(?!.*(?:montako|kuinka monta|pitäisi|laskin|niitä on|pelaajalla|paljastus|avaus)).*?(?<!\w)(?:(?:pakasta|pakastamme|pakastani|laatikosta|pelistä|pelistämme) (?:\w+ ){0,2}puuttu|puuttu\w* (?:\w+ ){0,2}(?:pakasta|laatikosta|pelistä))",
+            r"^(?!.*(?:tiki|tikin|tikk|pisto|vastaan|kortille|valt|montako|kuinka monta|pitäisi|laskin|niitä on|on vain)).*?(?<!\w)(?:(?:hävinnyt|hävinneet|hävisi) (?:\w+ )?kort|kort\w* (?:on |ovat |oli )?(?:hävinnyt|hävinneet|hävinny))",
+            r"vaja(?:a|an|alla|ana|assa) (?:\w+ )?pak|pak\w* (?:on )?vajaa",
         ),
         "ko": (
             "실수로",
@@ -233,95 +275,21 @@ BEYOND_RULES: dict[str, dict[str, tuple[str, ...]]] = {
             "(?:뒤집|섞|적|나눠 주)는 걸 (?:깜빡|까먹|잊)",
             r"^(?!.*(?:콜|예측)).*?(?:물러도|무르기)",  # a bid taken back is a ruling (wizard.faq.change-bid)
             r"^(?!.*(?:콜|예측)).*?취소하고 다시",
+            r"^(?!.*(?:추측|틀려|틀렸|틀리|불이익|단서|라운드라서|라운드가 되)).*?장(?:을|이)?\s?(?:더|많이|적게)\s?(?:받았|받아\s?버렸|받은 (?:걸|거|사람|플레이어)|왔|들어왔|갔)",
+            r"장(?:을)?\s?(?:더|많이|적게|모자라게|부족하게)\s?(?:줬|줘\s?버렸|돌렸|돌려\s?버렸|나눠\s?줬|나눴|나눠\s?버렸|나눠\s?줘\s?버렸)",
+            r"^(?!.*(?:추측|틀려|틀렸|틀리|불이익|단서|라운드라서|라운드가 되)).*?카드(?:를|가)?\s?(?:한 장\s?)?(?:더|덜)\s?(?:받았|받아\s?버렸|왔|들어왔|갔|나갔)",
+            r"^(?!.*(?:공개 카드|인 게임|인이면|명이면|명일 때|아닌가|아니에요|맞나요)).*?(?:카드|손패|패)\s?(?:수|장수|개수)가\s?(?:안 맞|맞지 않|이상해|이상하|틀려|틀렸)",
+            r"^(?!.*(?:세트|포획|빼앗|뺏|정령|승리|이기|마지막 라운드|트럼프)).*?(?:한|두|(?<!\d)[12])\s?장(?:이)?\s?(?:모자라|모자랐|모자르|부족해|부족했|부족합|없어졌)",
+            r"(?:5[59]|19|34)\s?장(?:밖에|뿐)",
+            r"^(?!.*(?:출판사|퍼블리셔|제조사|a/?s|구매|구입|주문|살 수|사야|파나|팔아|판매|정령|빼앗|뺏|추측|맞혀|맞춰|맞힌|탈락)).*?카드(?:를|가)?\s?(?:한 장(?:을|이)?\s?)?(?:잃어\s?버렸|잃어\s?버려서|잃어\s?먹었|분실했|분실해서|분실됐)",
+            r"^(?!.*(?:공개|효과|아이콘|추측|뽑)).*?(?:덱|더미|상자|박스)(?:에서|에|에는)?\s?(?:카드\s?)?(?:한 장|1장|두 장|2장)(?:이)?\s?(?:없어(?:요|졌|서)|빠졌|빠져\s?있|안 보여요|안 보이는데|안 보여서)",
+            r"^(?!.*(?:트럼프|맨 위|남은|중앙|마법사|광대|세 장|3장)).*?(?:나눠\s?주|나눠\s?줄|나누|나눌|돌리|돌릴|딜하|딜할|딜)\s?(?:다가|는데|는 중|던 중|때)[^?]{0,20}?(?:보였|보여\s?버|뒤집혔|뒤집어졌|뒤집어져\s?(?:서|버)|공개돼\s?버|공개됐|까졌)",
+            r"^(?!.*(?:추측|맞혀|맞춰|맞힌|정령|세트)).*?(?:앞면으로|앞면이 보이게|뒤집힌 채로?|뒤집혀서)\s?(?:나갔|나가\s?버렸|돌았|받았|들어왔|딜\s?됐)",
+            r"(?:남의|다른 (?:사람|플레이어)(?:의)?|옆 사람)\s?(?:카드|패|손패)(?:를|가)?\s?(?:봤어|봤는데|봐\s?버렸|보였|보여\s?버렸)",
         ),
     },
     "breach": BREACHES,  # a rule a player broke, and what then (search/breaches.py)
-    "product": {
-        "en": (
-            "expansion",
-            r"apps?\b",
-            "price",
-            r"buy\b(?! time)",
-            "buying",
-            "purchas",
-            r"(?:the game|a copy|the box) costs?\b",
-            "online",
-            "(?:get|find|order) a copy|sold out|out of print|reprint",
-            "promo",
-            r"add-?ons?\b",
-            "sleeve",
-            "digital (?:version|edition|game)",
-            "shop|kickstarter|amazon",
-            "replacement (?:parts?|copy|cards? for (?:a |my |the )?(?:damaged|lost|missing|torn|bent))",
-        ),
-        "lt": (
-            "plėtin",
-            "pletin",
-            "programėl",
-            "programel",
-            "kain(?!uo)",
-            "nusipirk",
-            "pirkt",
-            "parduotuv",
-            "aplikacij",
-            "nupirk",
-            "[įi]sigy|[įi]sigij",
-            "u[žz]sisaky",
-            "eurų|euru",
-            "online|(?:žaisti|zaisti) internet",
-        ),
-        "et": (
-            _COMPOUND + "laiendus",
-            _COMPOUND + "äpp",
-            _COMPOUND + "äpi",
-            _COMPOUND + "rakendus",
-            r"(?:mängu|karbi|mis|milline|kui suur|uue|\w+[io]) hin(?:d|da|na|nad)\b",
-            r"hinnaga\b",
-            "osta",
-            r"poe(?:s|st)\b",
-            r"müü(?:akse|gil|gis|b)\b",
-            "telli",
-            r"euro(?:t|d|de|dega|st)?\b",
-            r"poo(?:d|di|dides)\b",
-            r"(?:internetis (?:\w+ )?m[äa]ngi|m[äa]ngi\w* (?:\w+ )?internetis)",
-            "mobiil",
-        ),
-        "fi": (
-            "lisäos",
-            _COMPOUND + "laajennu",
-            _COMPOUND + "sovellu",
-            _COMPOUND + "äppi",
-            "hinta",
-            "hinnan",
-            "hinnat",
-            "osta",
-            "kaupa(?!n päälle)",
-            _COMPOUND + "(?<!vaihto)kaup(?:pa|oi)",  # vaihtokauppa is a swap between players, no shop
-            r"\w{3,}(?<!vaihto)kaupa",
-            r"app(?:i|ia|ista|ina)?\b",
-            "mobiili",
-            "online",
-            "digitaali",
-            "myynn",
-            r"euro(?:a|n|t|ja|lla|sta)?\b",
-        ),
-        "ko": (
-            "확장",
-            "앱",
-            "어플",
-            "가격",
-            "구매",
-            "판매",
-            "어디서 (?:사(?!용)|살|구하|구매)",
-            "파는 (?:곳|데)",
-            "(?:중고|품절|재입고)",
-            "프로모",
-            "온라인으로 (?:할|플레이|즐길)",
-            r"보드게임\s?아레나",
-            "출시",
-            "슬리브",
-        ),
-    },
+    "product": PRODUCTS,  # the product, not the game (search/products.py)
     "time": {
         "en": (
             r"minutes?\b",
@@ -379,4 +347,5 @@ BEYOND_RULES: dict[str, dict[str, tuple[str, ...]]] = {
             r"러닝\s?타임",
         ),
     },
+    "house": HOUSE_RULES,  # house rules and team play, which no game has (search/house_rules.py)
 }

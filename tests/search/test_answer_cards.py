@@ -256,6 +256,12 @@ def test_a_korean_word_with_a_piece_no_text_knows_is_corrected_whole(real_search
     ("en", "my brother cheated at wizard last night, what now", "when a player breaks a rule"),
     ("ko", "친구가 위자드에서 규칙을 어겼는데 어떻게 해요", "규칙을 어겼을 때"),
     ("fi", "kaveri jätti maan tunnustamatta ja vei tikin, mitä nyt", "rikkoo sääntöä"),
+    # the fourteenth round's words: team play and house rules, card sleeves, a card dealt too many
+    ("ko", "위자드 넷이서 2대2 팀전 가능해요?", "팀 플레이도 하우스 룰도 없습니다"),
+    ("fi", "voiko siggiliä pelata pareittain kahta paria vastaan", "joukkuepeliä eikä kotisääntöjä"),
+    ("en", "can we play deductio in teams of two", "house rules are for your table to agree on"),
+    ("lt", "kokios įmautės tinka siggil kortoms", "tik žaidimų taisyklės"),
+    ("ko", "위자드 3라운드인데 제가 카드를 한 장 더 받았어요", "게임 중 실수를 바로잡는 방법"),
 ])
 def test_the_search_page_says_why_no_rule_answers_in_the_pages_language(client, page, q, says):
     html = client.get(f"/{page}/search", query_string={"q": q}).get_data(as_text=True)
@@ -276,6 +282,8 @@ def test_the_api_says_what_no_rule_answers(client):
     assert body["beyond"] is None and body["answer"]["id"] == "wizard.faq.bid-zero"
     body = client.get("/api/v1/search", query_string={"q": "he reneged and took the trick", "lang": "et"}).get_json()
     assert body["beyond"] == "breach" and body["answer"] is None and body["results"]
+    body = client.get("/api/v1/search", query_string={"q": "kas wizardit võib mängida võistkondades", "lang": "ko"}).get_json()
+    assert body["beyond"] == "house" and body["answer"] is None and body["results"] and body["query_lang"] == "et"
 
 
 @pytest.mark.parametrize(("q", "lang", "kind"), [
