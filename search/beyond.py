@@ -205,7 +205,7 @@ BEYOND_RULES: dict[str, dict[str, tuple[str, ...]]] = {
             r"^(?!.*(?:dvasi(?!\w* kort)|[ėe]jim|eil[ėeęi]\b|prognoz|kirt|kir[čc])).*?(?<!\w)pame(?:[čc]|t[ėeau]|st)\w*",
             r"^(?!.*(?:atvert|atverst|atversk|u[žz]uomin|tinkam|spalv|taisykl|liepia)).*?(?<!\w)(?:dingo (?:vien\w* |kelios |keli\w* |dvi |m[ūu]s[ųu] )?kort|kort\w* (?:\w+ )?dingo|nerand\w* (?:vien\w*|keli\w*|dviej\w*|m[ūu]s[ųu]) (?:\w+ )?kort)",
             r"^(?!.*(?:raund|kozir|u[žz]uomin|eil[ėeęi]\b|papild|dvas|rinkin|sugau|pergal)).*?(?<!\w)(?:tr[uū]ksta (?:\w+ ){0,2}kort\w* (?:i[šs] |m[ūu]s[ųu] )?(?:kalad|d[ėe][žz]ut)|(?:kalad|d[ėe][žz]ut)\w* (?:\w+ ){0,2}tr[uū]k(?:sta|o))",
-                r"^(?!.*(?:kiek|ar (?:tikrai|turi|tur[ėe]t\w*|taip|teisinga|normalu|viskas))).*?(?<!\w)(?:59|58|55|54|34|33|19|18) kort\w* viet(?:oj|oje) (?:60|56|35|20)\b",
+            r"^(?!.*(?:kiek|ar (?:tikrai|turi|tur[ėe]t\w*|taip|teisinga|normalu|viskas))).*?(?<!\w)(?:59|58|55|54|34|33|19|18) kort\w* viet(?:oj|oje) (?:60|56|35|20)\b",
         ),
         "et": (
             "kogemata",

@@ -2,8 +2,11 @@
 and their entries answer them), so a question about them ("house" in search/beyond.py) gets no
 card: the page says that what a table agrees on is up to it.
 
-Written in the fourteenth round of the search issue by one native reader per language who saw
-no evaluation set nor miss. Plain "variant" stands nowhere here: official variants have entries.
+Written in the fourteenth round of the search issue by one native reader per language and cut
+by a second, neither of whom saw an evaluation set or a miss. Plain "variant" stands nowhere
+here, and most words are guarded, over the whole question, against the words of what the rules
+do say (an official variant called a house rule, Siggil's sets compared "3 against 2", cards
+given to a partner).
 Regular expressions, matched as in search/beyond.py; each has its question in
 tests/search/beyond_questions.py.
 """

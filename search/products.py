@@ -3,9 +3,10 @@ sleeves, who drew the art, replacement parts from the publisher. No rule answers
 question ("product" in search/beyond.py) gets no card: the page says the site holds the rules.
 
 The first words were written with the other kinds (search/beyond.py); the fourteenth round of
-the search issue added, by one native reader per language who saw no evaluation set nor miss,
-the names of sleeves, expansions under their other names, the art's authors, replacement parts
-and the ways to ask a price. Regular expressions, matched as in search/beyond.py; each has its
+the search issue added, by one native reader per language and cut by a second, neither of whom
+saw an evaluation set or a miss, the names of sleeves, expansions under their other names, the
+art's authors, replacement parts and the ways to ask a price (guarded against a penalty's or a
+bid's "cost", and against the Deductio clue row's refill, "papildymas"). Regular expressions, matched as in search/beyond.py; each has its
 question in tests/search/beyond_questions.py.
 """
 from __future__ import annotations
