@@ -55,14 +55,16 @@ class Closeness:
         count, texts_of = self._text_vectors_of(docnum)
         sums = [0.0] * count
         for w, v in question.items():
-            for i, x in texts_of.get(w, ()):
+            pairs = iter(texts_of.get(w, ()))
+            for i, x in zip(pairs, pairs):
                 sums[i] += v * x
         return max(sums, default=0.0)
 
-    def _text_vectors_of(self, docnum: int) -> tuple[int, dict[str, tuple[tuple[int, float], ...]]]:
+    def _text_vectors_of(self, docnum: int) -> tuple[int, dict[str, tuple]]:
         """An entry's texts as ``text_vector``s: its title with its short answer, its whole text
         (the same words and the body's, counted once), each phrasing; as their number and, per
-        word, the texts having it with its weight in each. Cached, the cache emptied past
+        word, the texts having it and its weight in each, flat (text, weight, text, weight...:
+        a tuple of pairs would cost twice the memory). Cached, the cache emptied past
         CACHE_ENTRIES entries."""
         found = self._text_vectors.get(docnum)
         if found is None:
@@ -73,10 +75,10 @@ class Closeness:
                 whole[w] = whole.get(w, 0) + n
             phrasings = [self._written_counts(line) for line in (doc.get("phrasings") or "").split("\n")]
             texts = [self._unit(counts) for counts in (head, whole, *phrasings) if counts]
-            by_word: dict[str, list[tuple[int, float]]] = {}
+            by_word: dict[str, list] = {}
             for i, text in enumerate(texts):
                 for w, x in text.items():
-                    by_word.setdefault(w, []).append((i, x))
+                    by_word.setdefault(w, []).extend((i, x))
             found = (len(texts), {w: tuple(pairs) for w, pairs in by_word.items()})
             remember(self._text_vectors, docnum, found, max(CACHE_ENTRIES, self.warmed))
         return found
