@@ -80,8 +80,8 @@ from search.evaluation import (
 # round's changes were committed: their first run is its final code. heldout42 and heldout43 (the
 # same two shapes): committed before any change of the fourteenth round; heldout44 and heldout45
 # after heldout42's and heldout43's first runs (their figures, no question), before any change
-# was committed; heldout46 and heldout47 while the round's changes were made, before any was
-# committed: their first run is its final code.
+# was committed; heldout46 and heldout47 while the round's changes were made, after its two
+# speed-ups (the same results) and before any change of results: their first run is its final code.
 KIND_SETS = ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9",
              "heldout10", "heldout11", "heldout12",
              "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20",
