@@ -35,7 +35,7 @@ PRODUCTS: dict[str, tuple[str, ...]] = {
         r"sleev(?:ing|ed)\b",
         r"(?:card |deck )?protectors?\b|card protection\b",
         r"exp(?:a|e)n(?:t|s|ss|c)ion|expasion|expan\b|extensions?\b|expacs?\b|dlcs?\b",
-        r"(?:add on|bonus|booster|promo) (?:packs?|content|decks?)\b|extra card packs?\b|boosters?\b|(?:new|more|extra|additional) content\b|(?:an|any|new|the) add ons?\b|spin-?offs?\b|sequels?\b|stand-?alone (?:game|version|sequel)",
+        r"(?:add on|bonus|booster) (?:packs?|content|decks?)\b|extra card packs?\b|boosters?\b|(?:new|more|extra|additional) content\b|(?:an|any|new|the) add ons?\b|spin-?offs?\b|sequels?\b|stand-?alone (?:game|version|sequel)",
         r"artists?\b|illustrators?\b|illustrated by\b|who illustrated\b|who (?:drew|painted) (?:the game|this game)\b|art(?:work)? (?:is |was )?(?:by|done by)\b",
         r"who (?:drew|draws|painted|illustrated|did|made|designed|created) (?:the |all the |these |those )?(?:art|artwork|illustrations?|drawings|pictures|images|card art|card designs?)\b",
         r"(?:order|request|ask for|buy) (?:a |some |new )?replacements?\b|(?:get|send(?: me| us)?) (?:a |some |new )?replacements?\b(?=.*\b(?:publisher|amigo|manufacturer|company|shop|store|damaged|torn|bent|broken|ripped|stained|lost|missing)\b)(?!.*\b(?:spirits?|clues?|reveal|trump|guess\w*|row)\b)|replacements? (?:cards?|pieces?|parts?|components?|decks?) (?:from|by) (?:the )?(?:publisher|amigo|manufacturer|company|maker)|spare (?:parts?|pieces?|components?)\b",
