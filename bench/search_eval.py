@@ -7,7 +7,7 @@ existing up-to-date index is reused), runs every question of
 tests/search/eval/<lang>.yaml through our search and through SQLite FTS5 (default
 tokenizer, bm25, the question's words OR-ed) over the same texts, and prints
 recall@1, recall@3 and MRR per language, what happened to the unanswerable
-questions, the first held-out set beside it, heldout2 to heldout49 and dev3 per language and kind of
+questions, the first held-out set beside it, heldout2 to heldout51 and dev3 per language and kind of
 question (answerable, paraphrase, other-language with the language it was read in,
 unanswerable), the held-out sets named by --pool scored as one against the search issue's
 targets, and the query latency (median and p95, in-process, over the whole set, after one
@@ -82,7 +82,8 @@ from search.evaluation import (
 # after heldout42's and heldout43's first runs (their figures, no question), before any change
 # was committed; heldout46 and heldout47 while the round's changes were made, after its two
 # speed-ups (the same results) and before any change of results: their first run is its final code.
-# heldout48 and heldout49 (the same two shapes): committed before any change of the fifteenth round.
+# heldout48 and heldout49 (the same two shapes): committed before any change of the fifteenth round;
+# heldout50 and heldout51 after heldout48's misses and heldout49's cards were read, before any change.
 KIND_SETS = ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9",
              "heldout10", "heldout11", "heldout12",
              "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20",
@@ -91,7 +92,7 @@ KIND_SETS = ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldou
              "heldout32", "heldout33", "heldout34", "heldout35",
              "heldout36", "heldout37", "heldout38", "heldout39",
              "heldout40", "heldout41", "heldout42", "heldout43",
-             "heldout44", "heldout45", "heldout46", "heldout47", "heldout48", "heldout49", "dev3")
+             "heldout44", "heldout45", "heldout46", "heldout47", "heldout48", "heldout49", "heldout50", "heldout51", "dev3")
 MISSES_READ = {"heldout4": "fourth", "heldout5": "fifth", "heldout6": "sixth", "heldout7": "sixth",
                "heldout8": "seventh", "heldout9": "seventh", "dev3": "seventh",
                "heldout10": "eighth", "heldout11": "eighth", "heldout12": "eighth",
