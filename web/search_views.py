@@ -51,6 +51,26 @@ def same_answer_in(lang: str) -> str:
     }[lang]
 
 
+def beyond_notice(kind: str) -> str:
+    """Why a question no rule answers gets no card, by what it asks (search/beyond.py: the
+    kinds of search.decision.beyond_rules), in the page's language."""
+    return {
+        "advice": _("The rules say what you may do, not what is best to do: no entry gives strategy advice. "
+                    "The rules closest to your question are below."),
+        "time": _("The rules do not say how long a game takes: its box gives the playing time. "
+                  "The rules closest to your question are below."),
+        "slip": _("No entry covers mending a slip in play, such as a misdeal or a card shown by accident: "
+                  "agree on it at the table. The rules closest to your question are below."),
+        "house": _("The rules have no team play, and house rules are for your table to agree on. "
+                   "The rules closest to your question are below."),
+        "breach": _("No entry says what happens when a player breaks a rule, for example by cheating or by "
+                    "taking back a card already played: agree on it at the table. "
+                    "The rules closest to your question are below."),
+        "product": _("This site holds the games' rules: it cannot tell you about editions, expansions, apps or "
+                     "prices. The rules closest to your question are below."),
+    }[kind]
+
+
 def read_in_other_language(result, lang: str) -> dict | None:
     """For a question read in another language than the page's: the line saying so and a
     link to the same answer (the answer card's entry, else the first hit; without hits,
@@ -85,7 +105,7 @@ def page(lang: str):
     q = request.args.get("q", "")
     game = _game_filter(request.args.get("game"))
     context = {"q": q, "game_filter": game, "games": list(site().games.values()), "result": None,
-               "error": None, "read_as": None, "few_hits": FEW_HITS,
+               "error": None, "read_as": None, "beyond_notice": None, "few_hits": FEW_HITS,
                "suggest_url": url_for("api.api_suggest")}
     if game == "":
         context["error"] = _("There is no such game.")
@@ -94,6 +114,8 @@ def page(lang: str):
         try:
             context["result"] = searcher().search(q, lang, game=game, limit=20)
             context["read_as"] = read_in_other_language(context["result"], lang)
+            if context["result"].beyond:
+                context["beyond_notice"] = beyond_notice(context["result"].beyond)
         except QueryError as e:
             context["error"] = query_error_message(e)
             return render_template("search.html", **context), 400

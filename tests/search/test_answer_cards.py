@@ -269,6 +269,24 @@ def test_the_search_page_says_why_no_rule_answers_in_the_pages_language(client, 
     assert '<ol class="hits">' in html  # the rules closest to the question are still listed
 
 
+def test_every_kind_no_rule_answers_has_its_own_notice_in_every_language(app):
+    """A kind of search/beyond.py without its notice would be a 500 on the search page; one
+    left untranslated would be English on every page."""
+    from flask_babel import force_locale
+
+    from search.beyond import BEYOND_RULES
+    from web.search_views import beyond_notice
+
+    with app.test_request_context("/en/search"):
+        english = {kind: beyond_notice(kind) for kind in BEYOND_RULES}
+        assert len(set(english.values())) == len(BEYOND_RULES)
+        for lang in ("lt", "et", "fi", "ko"):
+            with force_locale(lang):
+                said = {kind: beyond_notice(kind) for kind in BEYOND_RULES}
+            assert len(set(said.values())) == len(BEYOND_RULES)
+            assert all(said[kind] != english[kind] for kind in BEYOND_RULES), lang
+
+
 def test_a_ruling_question_gets_its_card_and_no_such_notice(client):
     html = client.get("/en/search", query_string={"q": "may I bid zero in wizard"}).get_data(as_text=True)
     assert 'class="answer-card"' in html and "strategy advice" not in html and "mending a slip" not in html
