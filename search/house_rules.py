@@ -12,6 +12,15 @@ tests/search/beyond_questions.py.
 """
 from __future__ import annotations
 
+# Words that make a question one on the game's own play, not on teams or house rules; several
+# guards below share each list.
+# lt: cards given, traded or pooled between players (a ruling: no entry allows it)
+_LT_GIVEN = r"(?<!\w)(?:main|apsikei|keis|keit|perduo|perdav|atiduo|atidav|duot|paduo|dalint(?:is|[ėe]si|um[ėe]s)\b|sud[ėe]t\w* (?:\w+ )?kort|bendr\w* rinkin)"
+# et: cards given, traded, pooled, taken or shown between players
+_ET_GIVEN = r"vaheta\w*|kokku pan\w*|and(?:a|ma|is|sin|sid)|anna\w*|kaubel\w*|kauple\w*|v[õo]tta|n[äa]ita\w*|n[äa]ida\w*"
+# fi: bids, sets, piles, spirits, face-up sets and the official variants
+_FI_GAME = "tarjou|lupau|summa|sarja|setti|setit|pino|hahmo|henk|kuvapuoli|kuvat ylö|virallin|muunnel"
+
 HOUSE_RULES: dict[str, tuple[str, ...]] = {
     "en": (
         r"^(?!.*\b(?:dealer|bids?|bidding|even|add up|adds up|equal\w*|face[- ]?up|sets?|set size|minimum|at least|miss\w*|no[- ]?trump|trumps?|variants?|official)\b).*?(?<!\w)(?:(?:any|some|good|popular|common|favou?rite|recommended|fun|other|known|cool|best) (?:house|home) ?rul\w*|(?:house|home) ?rules? (?:for|in|with|ideas?|suggestions?|people use|you use|that work)\b|houserul\w*|homebrew\w*|home-brew\w*|custom rules?\b)",
@@ -25,25 +34,25 @@ HOUSE_RULES: dict[str, tuple[str, ...]] = {
         r"^(?!.*(?:prognoz|rinkin|oficial|populiar\w* variant|leid[ėe]j|didesn|atverst|draud)).*?(?<!\w)(?:nam[ųu] taisykl(?:ės|es|ių|iu|ėms|ems|ėmis|emis|ėse|ese)\b|house rul|homebrew|nuosav\w* (?:taisykl|variant))",
         r"^(?!.*(?:leid[ėe]j|gamintoj|oficial|solo|vienam\b|dviese|trise|keturiese|penkiese|[šs]e[šs]iese|raund|re[žz]im|variant|turi savo)).*?(?<!\w)sav(?:o|as) (?:pa[čc]i\w* |sugalvot\w* |susigalvot\w* )?taisykl",
         r"^(?!.*(?:oficial|leid[ėe]j|populiar|[žz]aid[ėe]j[ųu] sugalvot|kieno|prognoz|rinkin|svetain)).*?(?<!\w)(?:(?:sugalvoj(?:om|ome|au)\b|sugalvot\w*) (?:\w+ )?(?:taisykl|variant)|susigalvo(?:t|j)\w* (?:\w+ )?(?:taisykl|variant))",
-        r"^(?!.*(?<!\w)(?:main|apsikei|keis|keit|perduo|perdav|atiduo|atidav|duot|paduo|dalint(?:is|[ėe]si|um[ėe]s)\b|sud[ėe]t\w* (?:\w+ )?kort|bendr\w* rinkin)).*?(?<!\w)(?:komand|team)",
-        r"^(?!.*(?:kort|rinkin|dvas|sugau|gaud|(?<!\w)(?:main|apsikei|keis|keit|perduo|perdav|atiduo|atidav|duot|paduo|dalint(?:is|[ėe]si|um[ėe]s)\b|sud[ėe]t\w* (?:\w+ )?kort|bendr\w* rinkin))).*?(?<!\w)(?:porom(?:is)?\b|poros prie[šs] por|por(?:oj|os)e su)",
-        r"^(?!.*(?:dviese|(?<!\w)(?:main|apsikei|keis|keit|perduo|perdav|atiduo|atidav|duot|paduo|dalint(?:is|[ėe]si|um[ėe]s)\b|sud[ėe]t\w* (?:\w+ )?kort|bendr\w* rinkin))).*?(?<!\w)(?:(?:su|prie[šs]) (?:savo |mano )?partneri\w*|partneri\w* prie[šs]|(?:mano|savo) partneri\w* (?:komand|por)|bendra[žz]aid|s[ąa]jungin)",
+        r"^(?!.*" + _LT_GIVEN + r").*?(?<!\w)(?:komand|team)",
+        r"^(?!.*(?:kort|rinkin|dvas|sugau|gaud|" + _LT_GIVEN + r")).*?(?<!\w)(?:porom(?:is)?\b|poros prie[šs] por|por(?:oj|os)e su)",
+        r"^(?!.*(?:dviese|" + _LT_GIVEN + r")).*?(?<!\w)(?:(?:su|prie[šs]) (?:savo |mano )?partneri\w*|partneri\w* prie[šs]|(?:mano|savo) partneri\w* (?:komand|por)|bendra[žz]aid|s[ąa]jungin)",
         r"^(?!.*(?:kort|rinkin|dvas|perim|per[ėe]m|sugau|atim)).*?(?<!\w)(?:(?:du|dvi|2) (?:prie[šs]|vs\.?|v|ant) (?:du|dvi|2)\b|2 ?vs\.? ?2\b|2v2\b)",
         r"^(?!.*(?:kort|dvas|[šs]eim|spalv)).*?(?<!\w)(?:susiskirst|pasiskirst)\w* [įi] (?:por|grup|komand)",
     ),
     "et": (
         r"^(?!.*\b(?:ennust\w*|summa\w*|lubadus\w*|komplekt\w*|pildiga|avatu\w*|lahtis\w*|vaheta\w*|kokku pan\w*)\b).*?(?<!\w)(?:(?:v[õo]i(?:b|me|n)|tohi(?:b|me|n)|saa(?:b|me)|lubatud|ise|teha|tegime|mingeid|mingi|m[õo]ni|m[õo]ned|kasuta\w*)(?: \w+)? (?:maja|kodu)reeg|(?:maja|kodu)reeg\w* (?:on |olla )?(?:lubatud|keelatud|kasutada|teha|tohib|v[õo]ib|okei|ok)\b)",
         r"^(?!.*\b(?:ennust\w*|summa\w*|komplekt\w*|vaheta\w*|kokku pan\w*)\b).*?(?<!\w)(?:(?:oma|omad|omi|enda) (?:v[äa]lja ?)?(?:m[õo]eldud|loodud|tehtud|kokku lepitud) (?:reegl|variant|variand)|(?:teha|teeme|tegime|luua|l[õo]ime|m[õo]elda|m[õo]tlesime|v[äa]lja m[õo]el\w*|kasutada|kasutame|m[äa]ngida|m[äa]ngime) (?:\w+ )?(?:oma|omad|omi|enda) reegl)",
-        r"^(?!.*\b(?:vaheta\w*|kokku pan\w*|and(?:a|ma|is|sin|sid)|anna\w*|kaubel\w*|kauple\w*|v[õo]tta|n[äa]ita\w*|n[äa]ida\w*)\b).*?(?<!\w)(?:meeskon|v[õo]istkon|tiim)",
+        r"^(?!.*\b(?:" + _ET_GIVEN + r")\b).*?(?<!\w)(?:meeskon|v[õo]istkon|tiim)",
         r"^(?!.*\b(?:kaar\w*|komplekt\w*|vaim\w*|vihje\w*)\b).*?(?<!\w)paari(?:des|kaupa|dena|sm[äa]ng\w*)\b",
-        r"^(?!.*\b(?:vaheta\w*|kokku pan\w*|and(?:a|ma|is|sin|sid)|anna\w*|kaubel\w*|kauple\w*|v[õo]tta|n[äa]ita\w*|n[äa]ida\w*)\b).*?(?<!\w)(?:paarili|partner)",
+        r"^(?!.*\b(?:" + _ET_GIVEN + r")\b).*?(?<!\w)(?:paarili|partner)",
         r"^(?!.*\b(?:kaar\w*|komplekt\w*|vaim\w*|tihi\w*)\b).*?(?<!\w)(?:(?:kaks|2) (?:kahe|2) vastu|kolm kolme vastu|\d ?(?:vs\.?|v) ?\d\b)",
     ),
     "fi": (
-        r"^(?!.*(?:tarjou|lupau|summa|sarja|setti|setit|pino|hahmo|henk|kuvapuoli|kuvat ylö|virallin|muunnel)).*?(?<!\w)kotisään(?:töjä|nöt|nöistä|töjen|töihin)\b",
-        r"^(?!.*(?:tarjou|lupau|summa|sarja|setti|setit|pino|hahmo|henk|kuvapuoli|kuvat ylö|virallin|muunnel)).*?(?<!\w)talon sään",
-        r"^(?!.*(?:tarjou|lupau|summa|sarja|setti|setit|pino|hahmo|henk|kuvapuoli|kuvat ylö|virallin|muunnel)).*?(?<!\w)(?:house[ -]?rul|hausrul)",
-        r"^(?!.*(?:tarjou|lupau|summa|sarja|setti|setit|pino|hahmo|henk|kuvapuoli|kuvat ylö|virallin|muunnel|yksinpel|kaksinpel|pelaajan|pelaajalla|velho|narri)).*?(?<!\w)(?:om(?:ia|ien|ista|illa|iin) sään[tn]|(?:meidän|meillä|käyt\w*|teh\w*|keksi\w*|sovi\w*|pelata) (?:\w+ ){0,2}?omat sään[tn])",
+        r"^(?!.*(?:" + _FI_GAME + r")).*?(?<!\w)kotisään(?:töjä|nöt|nöistä|töjen|töihin)\b",
+        r"^(?!.*(?:" + _FI_GAME + r")).*?(?<!\w)talon sään",
+        r"^(?!.*(?:" + _FI_GAME + r")).*?(?<!\w)(?:house[ -]?rul|hausrul)",
+        r"^(?!.*(?:" + _FI_GAME + r"|yksinpel|kaksinpel|pelaajan|pelaajalla|velho|narri)).*?(?<!\w)(?:om(?:ia|ien|ista|illa|iin) sään[tn]|(?:meidän|meillä|käyt\w*|teh\w*|keksi\w*|sovi\w*|pelata) (?:\w+ ){0,2}?omat sään[tn])",
         r"itse keksi\w* sään|keksi\w* (?:\w+ )?(?:uusia|omia|lisää) sään",
         "joukkue",
         "tiim(?:i|e)",
