@@ -86,15 +86,10 @@ from search.evaluation import (
 # speed-ups (the same results) and before any change of results: their first run is its final code.
 # heldout48 and heldout49 (the same two shapes): committed before any change of the fifteenth round;
 # heldout50 and heldout51 after heldout48's misses and heldout49's cards were read, before any change.
-KIND_SETS = ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9",
-             "heldout10", "heldout11", "heldout12",
-             "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20",
-             "heldout21", "heldout22", "heldout23", "heldout24", "heldout25",
-             "heldout26", "heldout27", "heldout28", "heldout29", "heldout30", "heldout31",
-             "heldout32", "heldout33", "heldout34", "heldout35",
-             "heldout36", "heldout37", "heldout38", "heldout39",
-             "heldout40", "heldout41", "heldout42", "heldout43",
-             "heldout44", "heldout45", "heldout46", "heldout47", "heldout48", "heldout49", "heldout50", "heldout51", "dev3")
+# Every set with kinds, in the order written: heldout2, heldout3 ... (a new one is read as soon as
+# it is committed), then dev3.
+KIND_SETS = (*sorted((p.name for p in EVAL_DIR.glob("heldout[0-9]*")),
+                     key=lambda name: int(name.removeprefix("heldout"))), "dev3")
 MISSES_READ = {"heldout4": "fourth", "heldout5": "fifth", "heldout6": "sixth", "heldout7": "sixth",
                "heldout8": "seventh", "heldout9": "seventh", "dev3": "seventh",
                "heldout10": "eighth", "heldout11": "eighth", "heldout12": "eighth",
