@@ -9,12 +9,14 @@ from the best entry that is not linked to it by ``related`` (an FAQ entry and th
 rests on do not compete), and what it says first fits the question: an FAQ entry's short
 answer (or its explanation), a rule's one sentence; a question asking how many ("how
 many", "kiek", "mitu", "montako", "몇") never gets a card whose short answer is a yes or
-a no. A question no rule answers gets none at all (``beyond_rules``): one asking for advice
-("best strategy", "kannattaako", "유리해요"), where an entry's "Yes, you may" would read as
-"Yes, you should"; one asking how to mend a slip ("dealt by mistake", "vahingossa") or
-what to do about a rule a player broke ("he reneged", "huijasi"), which the rulebooks do
-not cover; one about the product (an expansion, an app, a price); one asking how long a
-game takes (minutes, hours: the box says it).
+a no, and one naming a kind of rule (a variant, a bonus, a penalty: ``rule_kinds``) none
+from an entry that never speaks of it. A question no rule answers gets none at all
+(``beyond_rules``): one asking for advice ("best strategy", "kannattaako", "유리해요"),
+where an entry's "Yes, you may" would read as "Yes, you should"; one asking how to mend a
+slip ("dealt by mistake", "vahingossa") or what to do about a rule a player broke ("he
+reneged", "huijasi"), which the rulebooks do not cover; one about the product (an
+expansion, an app, a price); one asking how long a game takes (minutes, hours: the box
+says it).
 """
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ import re
 
 from .beyond import BEYOND_RULES
 from .lexicon import COUNT_WORDS, LANGS, YES_NO
+from .rule_kinds import unspoken_kinds
 from .terms import Group
 
 # The answer card and "nothing clear", cross-validated on the main set for the most cards
@@ -93,6 +96,8 @@ def decide(scored: list, related: dict[str, set[str]], q: str = "", lang: str = 
     shown = doc.get("answer") or (doc.get("body", "") if doc["kind"] == "faq" else "")  # what the card says first
     if no_answer or not fits(q, lang, shown):
         return None, no_answer
+    if unspoken_kinds(q, lang, " ".join(doc.get(field) or "" for field in ("title", "answer", "body", "phrasings"))):
+        return None, False
     if text_share is not None and text_share(docnum) < CLEAR_COVERAGE:
         return None, False
     linked = related.get(doc["id"], set())
