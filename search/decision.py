@@ -24,7 +24,7 @@ import re
 
 from .beyond import BEYOND_RULES
 from .lexicon import COUNT_WORDS, LANGS, YES_NO
-from .rule_kinds import unspoken_kinds
+from .rule_kinds import unspoken_kind
 from .terms import Group
 
 # The answer card and "nothing clear", cross-validated on the main set for the most cards
@@ -81,6 +81,12 @@ def fits(q: str, lang: str, short_answer: str) -> bool:
     return bool(short_answer) and not (asks_count(q, lang) and is_yes_or_no(short_answer, lang))
 
 
+def doc_texts(doc: dict) -> str:
+    """An indexed entry's texts as one: its title, short answer, body (with its ruling) and
+    the players' phrasings."""
+    return " ".join(doc.get(field) or "" for field in ("title", "answer", "body", "phrasings"))
+
+
 def decide(scored: list, related: dict[str, set[str]], q: str = "", lang: str = "en",
            text_share=None, beyond: str | None = None) -> tuple[str | None, bool]:
     """(answer card id or None, no_answer), from the ranked (final, confidence, docnum,
@@ -96,7 +102,7 @@ def decide(scored: list, related: dict[str, set[str]], q: str = "", lang: str = 
     shown = doc.get("answer") or (doc.get("body", "") if doc["kind"] == "faq" else "")  # what the card says first
     if no_answer or not fits(q, lang, shown):
         return None, no_answer
-    if unspoken_kinds(q, lang, " ".join(doc.get(field) or "" for field in ("title", "answer", "body", "phrasings"))):
+    if unspoken_kind(q, lang, doc_texts(doc)):
         return None, False
     if text_share is not None and text_share(docnum) < CLEAR_COVERAGE:
         return None, False

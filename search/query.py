@@ -23,7 +23,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from .analyzers import LANGS
-from .decision import beyond_rules, decide
+from .decision import beyond_rules, decide, doc_texts
 from .decision import suggestion as suggestion_text
 from .errors import (
     BadLimit,
@@ -40,6 +40,7 @@ from .language import Language
 from .limits import CACHE_ENTRIES, MAX_LIMIT, MAX_QUERY_CHARS, MAX_WORDS, WORK_BUDGET
 from .query_language import QuestionLanguage, Reading
 from .results import Hit, SearchResult, Suggestion
+from .rule_kinds import unspoken_kind
 from .terms import query_object
 
 OTHER_LANGUAGES_TRIED = 2  # when the question's language finds nothing clear, the next ones tried
@@ -181,7 +182,10 @@ class Searcher:
             hits.append(Hit(id=doc["id"], kind=doc["kind"], game=doc["game"], score=final,
                             confidence=confidence, title=doc["title"], answer=doc.get("answer") or None,
                             fragment=ix.fragment(docnum, matched[docnum])))
-        return SearchResult(q, lang, game, hits, answer, no_answer, suggestion, detected, lang, beyond)
+        # no card, and the first entry never speaks of the kind of rule the question names (a
+        # variant, a bonus): the page says so
+        unspoken = None if answer or beyond or not scored else unspoken_kind(q, lang, doc_texts(scored[0][3]))
+        return SearchResult(q, lang, game, hits, answer, no_answer, suggestion, detected, lang, beyond, unspoken)
 
     @staticmethod
     def _in_page_language(result: SearchResult, page: Language) -> SearchResult:

@@ -35,6 +35,8 @@ class SearchResult:
     detected_game: str | None = None  # a game the query names (its hits come first)
     query_lang: str | None = None  # the language the question was read in (None: as ``lang``)
     beyond: str | None = None  # what no rule answers that the question asks: "advice", "slip", "breach", "product", "time"
+    unspoken: str | None = None  # no card: a kind of rule the question names that the first hit never speaks of
+    # ("variant", "bonus", "penalty", "rule": search/rule_kinds.py)
 
     @property
     def answer_hit(self) -> Hit | None:
@@ -44,7 +46,7 @@ class SearchResult:
         return {"query": self.query, "lang": self.lang, "game": self.game, "answer": self.answer,
                 "no_answer": self.no_answer, "suggestion": self.suggestion,
                 "detected_game": self.detected_game, "query_lang": self.query_lang or self.lang,
-                "beyond": self.beyond, "hits": [h.to_dict() for h in self.hits]}
+                "beyond": self.beyond, "unspoken": self.unspoken, "hits": [h.to_dict() for h in self.hits]}
 
 
 @dataclass(frozen=True)

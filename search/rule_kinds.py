@@ -70,7 +70,10 @@ def named_kinds(text: str, lang: str) -> set[str]:
     return {kind for kind, pattern in _PATTERNS.get(lang, {}).items() if pattern.search(folded)}
 
 
-def unspoken_kinds(q: str, lang: str, entry_texts: str) -> set[str]:
-    """The kinds of rule the question names that an entry's texts never speak of."""
+def unspoken_kind(q: str, lang: str, entry_texts: str) -> str | None:
+    """The first kind of rule (in ``RULE_KINDS``' order) the question names that an entry's texts
+    never speak of, else None."""
     asked = named_kinds(q, lang)
-    return asked - named_kinds(entry_texts, lang) if asked else set()
+    if asked:
+        asked -= named_kinds(entry_texts, lang)
+    return next((kind for kind in RULE_KINDS if kind in asked), None)

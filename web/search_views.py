@@ -71,6 +71,21 @@ def beyond_notice(kind: str) -> str:
     }[kind]
 
 
+def unspoken_notice(kind: str) -> str:
+    """Why a question naming a kind of rule gets no card when the entry closest to it never
+    speaks of one (search/rule_kinds.py: ``SearchResult.unspoken``), in the page's language."""
+    return {
+        "variant": _("The entry closest to your question says nothing of a variant, so it is not given as the "
+                     "answer: the rules may have no such variant. The rules closest to your question are below."),
+        "bonus": _("The entry closest to your question says nothing of a bonus, so it is not given as the "
+                   "answer: the rules may have no such bonus. The rules closest to your question are below."),
+        "penalty": _("The entry closest to your question says nothing of a penalty, so it is not given as the "
+                     "answer: the rules may have no such penalty. The rules closest to your question are below."),
+        "rule": _("The entry closest to your question says nothing of such a rule, so it is not given as the "
+                  "answer: the rules may not have it. The rules closest to your question are below."),
+    }[kind]
+
+
 def read_in_other_language(result, lang: str) -> dict | None:
     """For a question read in another language than the page's: the line saying so and a
     link to the same answer (the answer card's entry, else the first hit; without hits,
@@ -105,7 +120,7 @@ def page(lang: str):
     q = request.args.get("q", "")
     game = _game_filter(request.args.get("game"))
     context = {"q": q, "game_filter": game, "games": list(site().games.values()), "result": None,
-               "error": None, "read_as": None, "beyond_notice": None, "few_hits": FEW_HITS,
+               "error": None, "read_as": None, "beyond_notice": None, "unspoken_notice": None, "few_hits": FEW_HITS,
                "suggest_url": url_for("api.api_suggest")}
     if game == "":
         context["error"] = _("There is no such game.")
@@ -116,6 +131,8 @@ def page(lang: str):
             context["read_as"] = read_in_other_language(context["result"], lang)
             if context["result"].beyond:
                 context["beyond_notice"] = beyond_notice(context["result"].beyond)
+            elif context["result"].unspoken:
+                context["unspoken_notice"] = unspoken_notice(context["result"].unspoken)
         except QueryError as e:
             context["error"] = query_error_message(e)
             return render_template("search.html", **context), 400
@@ -144,6 +161,7 @@ def api_search():
         "answer": hit_json(result.answer, lang) if result.answer else None,
         "suggestion": result.suggestion,
         "beyond": result.beyond,
+        "unspoken": result.unspoken,
         "results": [hit_json(hit.id, lang) for hit in result.hits],
     })
 

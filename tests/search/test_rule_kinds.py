@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from search.decision import decide
-from search.rule_kinds import RULE_KINDS, named_kinds, unspoken_kinds
+from search.rule_kinds import RULE_KINDS, named_kinds, unspoken_kind
 
 
 @pytest.mark.parametrize(("lang", "kind", "words"), [
@@ -52,9 +52,10 @@ def test_every_kind_has_words_in_every_language():
 
 
 def test_the_kind_must_be_in_the_entrys_texts():
-    assert unspoken_kinds("is there a bonus for two spirits", "en", "You may capture one spirit a turn.") == {"bonus"}
-    assert unspoken_kinds("what is the penalty", "en", "A wrong guess has a penalty.") == set()
-    assert unspoken_kinds("how do I capture", "en", "anything") == set()
+    assert unspoken_kind("is there a bonus for two spirits", "en", "You may capture one spirit a turn.") == "bonus"
+    assert unspoken_kind("a rule with a penalty bonus", "en", "A bonus.") == "penalty"  # RULE_KINDS' order
+    assert unspoken_kind("what is the penalty", "en", "A wrong guess has a penalty.") is None
+    assert unspoken_kind("how do I capture", "en", "anything") is None
     doc = {"id": "g.faq.x", "kind": "faq", "title": "Can I capture twice?", "answer": "No",
            "body": "At most one spirit a turn.", "phrasings": ""}
     rival = {"id": "g.rule.y", "kind": "rule", "title": "", "answer": "", "body": "", "phrasings": ""}
@@ -80,3 +81,38 @@ def test_an_entry_that_never_speaks_of_the_kind_asked_is_listed_without_a_card(r
 ])
 def test_an_entry_that_speaks_of_the_kind_asked_keeps_its_card(real_searcher, q, lang, card):
     assert real_searcher.search(q, lang).answer == card
+
+
+def test_the_api_says_which_kind_of_rule_the_first_entry_never_speaks_of(client):
+    body = client.get("/api/v1/search", query_string={
+        "q": "is there a variant where the clue row has five cards", "lang": "en"}).get_json()
+    assert body["unspoken"] == "variant" and body["answer"] is None
+    assert body["results"][0]["id"] == "deductio.setup.clue-row"
+    body = client.get("/api/v1/search", query_string={"q": "what is the penalty for a wrong guess", "lang": "lt"}).get_json()
+    assert body["unspoken"] is None and body["answer"]["id"] == "deductio.faq.wrong-guess-penalty"
+
+
+@pytest.mark.parametrize(("page", "q", "says"), [
+    ("en", "is there a variant where the clue row has five cards", "says nothing of a variant"),
+    ("ko", "단서 줄에 카드 다섯 장 놓는 변형 규칙 있어요?", "변형 규칙 이야기가 없어"),
+    ("lt", "ar yra premija už dvi sugautas dvasias per vieną ėjimą", "apie premiją nieko nesakoma"),
+])
+def test_the_search_page_says_why_the_closest_entry_is_no_answer(client, page, q, says):
+    html = client.get(f"/{page}/search", query_string={"q": q}).get_data(as_text=True)
+    assert says in html and 'class="answer-card"' not in html
+    assert '<ol class="hits">' in html  # the closest rules are still listed
+
+
+def test_every_kind_of_rule_has_its_own_notice_in_every_language(app):
+    from flask_babel import force_locale
+
+    from web.search_views import unspoken_notice
+
+    with app.test_request_context("/en/search"):
+        english = {kind: unspoken_notice(kind) for kind in RULE_KINDS}
+        assert len(set(english.values())) == len(RULE_KINDS)
+        for lang in ("lt", "et", "fi", "ko"):
+            with force_locale(lang):
+                said = {kind: unspoken_notice(kind) for kind in RULE_KINDS}
+            assert len(set(said.values())) == len(RULE_KINDS)
+            assert all(said[kind] != english[kind] for kind in RULE_KINDS), lang
