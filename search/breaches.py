@@ -4,8 +4,13 @@ so such a question ("breach" in search/beyond.py) gets no card: the page says to
 the table.
 
 Written in the eleventh round of the search issue by one native reader per language who saw no
-evaluation set nor miss. Looking at someone's cards stands nowhere here: Deductio's Eye power
-lets a player look at numbers, and whether a hand is secret is a ruling. A question that
+evaluation set nor miss. Whether a hand is secret, or may be looked at, is a ruling, and
+Deductio's Eye power lets a player look at numbers: so looking at someone's cards stands here
+only as told of a player who did it (peeked, žiūrėjo, vaatas, näki, 봤), away from the Eye and
+the tricks. The sixteenth round added, by one native reader per language who saw no evaluation
+set nor miss, a card played out of turn, a played card taken back and such peeking; each word
+was kept only if no entry's title or phrasing, nor a question of the read sets an entry answers,
+is caught (docs/search.md). A question that
 names the card one may play whatever the suit asks that ruling, not what to do about a breach:
 the other languages name it, English cannot (its name is a game's id, which shared code never
 names: tests/test_game_seam.py), so only its Jester stands there. Regular expressions, matched
@@ -26,6 +31,9 @@ BREACHES: dict[str, tuple[str, ...]] = {
         r"(?:found out|noticed|realized|realised|discovered|spotted it) (?:only )?(?:later|afterwards|too late|after the (?:round|trick|game|hand|fact))(?!.*\b(?:is|was|are|were) (?:that|this|it|they) (?:allowed|legal|ok|okay|right|correct)\b)",
         r"lied (?:when|after) (?:\w+ )?(?:guessed|guessing|named|placed|played|took|answered)\b",
         r"did (?:it|that|this) on purpose(?!.*\b(?:allowed|legal|ok|okay|jester)\b)|out of turn on purpose",
+        # sixteenth round (see the module's docstring)
+        r"out of turn|before (?:his|her|their|my|your) turn|(?:wasn'?t|was not) (?:his|her|their|my|your) turn|ahead of (?:his|her|their|my) turn|play(?:ed|s)? (?:\w+ )?(?:too early|too soon)",
+        r"^(?!.*(?:trick|trump|eye|power)).*?(?<!\w)(?:looked|glanced|peered) (?:at|into) (?:(?:the |his |her |their |my |your )?[a-z]+'s?|his|her|their|another player'?s|(?:the )?other players'?) (?:\w+ )?(?:hand|cards?|secret|number)",
     ),
     "lt": (
         r"(?<!\bar )(?<!\bar jis )(?<!\bar ji )suk[čc]iav(?!im)\w*(?!.*(?:burtinink|juokdar))",
@@ -41,6 +49,12 @@ BREACHES: dict[str, tuple[str, ...]] = {
         r"(?:nu)?sl[ėe]p[ėe]\w*,? (?:kad|jog) (?:\w+ ){0,3}(?:tur\w* (?:\w+ )?spalv|teising|atsp[ėe]j)",
         r"melav(?:o|au)\w*,? (?:atsakydam\w* [įi] (?:\w+ )?sp[ėe]jim|atsakant [įi] (?:\w+ )?sp[ėe]jim|kai (?:\w+ )?sp[ėe]j)",
         r"pagav\w* (?:\w+ )?suk[čc]iaujant",
+        # sixteenth round (see the module's docstring)
+        "be eil[eė]s",
+        r"^(?!.*(?:dvasi|sugau|sp[eė][jt]|galia|galią|galios)).*?(?<!\w)(?:ne (?:per )?savo|prie[sš] savo) (?:eil|[eė]jim)",
+        r"(?:su[zž]aid|pad[eė]j|i[sš]d[eė]j|[eė]jo|i[sš]mat|met[eė])\w*(?: \w+){0,3}? per anksti|dar ne (?:jo|jos|mano|tavo|j[uų]) (?:eil|[eė]jim)",
+        r"[zž]vilgt\w*(?:el|er)[eė]j|nu[sš]nip|[sš]nipin[eė]|nusi[zž]i[uū]r[eė]j",
+        r"(?:pa|nu|į|i)?(?:[zž]i[uū]r[eė]j|mat[eė](?!si)|ma[cč]iau)\w* (?:[iį] )?(?:mano|kito|kit\w+|jo|jos|j[uų]|kaimyn\w*|prie[sš]inink\w*) (?:\w+ ){0,2}?(?:kort|rank|skai[cč]i)",
     ),
     "et": (
         r"(?<!kas )(?<!kas ma )(?<!kas ta )(?<!kas sa )(?<!kas me )(?<!kas te )(?:tegi|tegid|tegin|tegite) (?:\w+ )?sohki|sohki (?:tegi|tegid|tegin|tegite)",
@@ -52,6 +66,11 @@ BREACHES: dict[str, tuple[str, ...]] = {
         r"(?:tunnistamata jät\w* (?:eest|korral|puhul)|(?:ei tunnistanud|ei käinud(?! trump| trumb)|tunnistamata)\b(?!.*\b(?:narr|võlur))\b.{0,60}\bkuigi tal (?:oli|olid)\b)",
         r"(?:(?:tihi|voor|vooru|käik|käigu)\b (?:\w+ ){0,2}tühista\w*|tühista\w* (?:\w+ )?(?:tihi|voor|vooru|käik|käigu)\b(?! trump| trumb))",
         r"muutis (?:\w+ )?ennustus",
+        # sixteenth round (see the module's docstring)
+        r"^(?=.*(?:k[äa]is|k[äa]isin|k[äa]isid|k[äa]idi|m[äa]ngis|m[äa]ngisin|pani|panin|v[õo]ttis|v[õo]tsin|tegi|tegin)(?!\w))(?=.*enne (?:oma |minu |mu |tema |ta |sinu |su |nende )?(?:k[äa]iku|korda|j[äa]rge|j[äa]rjekorda))",
+        r"(?:k[äa]is|k[äa]isin|k[äa]isid|k[äa]idi|m[äa]ngis|m[äa]ngisin|ennustas|[üu]tles|pani|panin|v[õo]ttis|v[õo]tsin)(?: \w+){0,3} vale(?:s|l) (?:j[äa]rjekorras|ajal)|vale(?:s|l) (?:j[äa]rjekorras|ajal)(?: \w+){0,3} (?:k[äa]is|k[äa]isin|k[äa]idi|m[äa]ngis|ennustas|pani|v[õo]ttis)|j[äa]rjekorrast (?:v[äa]ljas|m[öo][öo]da)|(?:polnud|ei olnud) (?:\w+ )?(?:tema|minu|mu|ta|sinu|su) (?:\w+ )?(?:kord|k[äa]ik|j[äa]rg)",
+        r"^(?!.*(?:ennust|arva|arvamis)).*?(?:m[õo]tles|m[õo]tlesin|m[õo]tlesid) (?:\w+ )?[üu]mber",
+        r"^(?!.*(?:silma|v[õo]ime|tihi|kogemata)).*?(?:vaatas|vaatasin|vaatasid|vaadanud|vaadati|n[äa]gi|n[äa]gin|n[äa]gid|n[äa]inud|n[äa]hti) (?:\w+ ){0,3}?(?:teise|teiste|naabri|kaasm[äa]ngija|vastase|minu|mu|kellegi|tema|ta) (?:\w+ )?(?:kaar|k[äa]tt|k[äa]e|salaarv|arvu)",
     ),
     "fi": (
         r"huija(?:si|sin|sit|simme|sivat|ttiin|a)(?!\w)",
@@ -67,6 +86,11 @@ BREACHES: dict[str, tuple[str, ...]] = {
         r"(?:jäi|jäin|jäit|jäivät|jäänyt|jääneet) (?:\w+ )?kiinni",
         r"(?:huomattiin|huomasimme|huomasin|huomasi|selvisi) (?:\w+ )?(?:jälkikäteen|myöhemmin)|paljastui (?:\w+ )?jälkikäteen",
         r"(?:valehteli|valehtelin|valehtelit|valehdellut)\W+(?:(?!ennen\W|numero)\w+\W+){0,3}?arvau",
+        # sixteenth round (see the module's docstring)
+        r"v[äa][äa]r[äa]ll[äa]\s+vuorolla|v[äa][äa]r[äa]ss[äa]\s+vuorossa|ep[äa]vuoro|vuorotta|vuoronsa\s+ohi|ennen\s+(?:omaa\s+)?vuoro(?:a|aan|ansa|ani|asi)(?!\w)",
+        r"^(?!.*(?:henk|sarja|vang|tarjou)).*?(?<!\w)(?:(?:pelaa\w*|pelatu\w*|laskema\w*|laittama\w*)\s+(?:\w+\s+){0,2}kort\w*\s+(?:\w+\s+){0,2}takaisin|(?:ottaa|ota|otin|otti|saa\w*\s+ottaa)\s+(?:\w+\s+){0,2}takaisin\s+(?:\w+\s+){0,2}(?:pelaa|pelatu|laskema|laittama))",
+        r"^(?!.*tarjou).*?(?<!\w)(?:peru\w*\s+(?:\w+\s+){0,2}(?:siirto\w*|siirron|kortin|korttinsa|korttini|pelaamansa|pelaamani)|siirron\s+peru|siirtojen\s+peru)",
+        r"^(?!.*(?:vahingossa|jaon|jaka|valmistel|silm|kyv|kyky)).*?(?<!\w)(?:n[äa]ki\s+(?:\w+\s+){0,3}(?:salaisen\s+numero|k[äa]sikort|kortit|korttini|korttinsa|numeroni|numeronsa))",
     ),
     "ko": (
         r"반칙(?:을|를)?\s?(?:했(?!나|는지|을까|는가|다고|다는)|한 (?:사람|플레이어|경우)|하면|했을 때)",
@@ -81,5 +105,8 @@ BREACHES: dict[str, tuple[str, ...]] = {
         r"바꿔\s?(?:치기|쳤|친 )|몰래 (?:바꿨|바꾼|바꿔)",
         r"(?:리드 무늬|같은 무늬|그 무늬)(?: 카드)?(?:가|이|를|을)? ?(?:가지고 |갖고 |들고 |손에 )?있(?:었)?(?:는데|으면서)도? (?:딴|다른) (?:무늬|색)(?: 카드)?(?:를|을)? ?냈",
         r"(?:몇 (?:트릭|라운드) 전에|이미 (?:끝난|지난) (?:트릭|라운드)에서)[^.?!\n]{0,30}(?:안 따|따르지 않|안 지켰|어긴|어겼|반칙|잘못|딴 무늬|다른 무늬|속임|몰래|바꿔)",
+        # sixteenth round (see the module's docstring)
+        r"^(?!.*순서가?\s*맞).*?(?:(?:차례|순서)\s*(?:전에|보다\s*먼저|가\s*오기\s*(?:도\s*)?전에|도\s*오기\s*전에)\s*[^?]{0,20}?(?:냈|내\s*버렸|뽑았|가져갔|가져가\s*버렸|해\s*버렸|했|말해\s*버렸|말했)|순서(?:를|도)?\s*(?:어기|무시하고|안\s*지키)|새치기)",
+        r"^(?!.*(?:눈\s*모양|효과|아이콘|트릭)).*?(?:다른\s*(?:사람|플레이어)|남의|상대(?:방)?|옆\s*사람|친구)(?:의|이|가)?\s*(?:[가-힣]+\s*){0,2}?(?:몰래\s*|슬쩍\s*)?(?:봤|보았|봐\s*버렸|들여다\s*봤)",
     ),
 }

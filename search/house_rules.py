@@ -1,6 +1,9 @@
 """House rules and team play: none of the games has them (a game's official variants are rules,
 and their entries answer them), so a question about them ("house" in search/beyond.py) gets no
-card: the page says that what a table agrees on is up to it.
+card: the page says that what a table agrees on is up to it. So does a table custom no
+rulebook sets: cutting the deck, who shuffles and how (the sixteenth round's words, by one native
+reader per language who saw no evaluation set nor miss, guarded against Wizard's dealer, who
+shuffles by the rules).
 
 Written in the fourteenth round of the search issue by one native reader per language and cut
 by a second, neither of whom saw an evaluation set or a miss. Plain "variant" stands nowhere
@@ -29,6 +32,9 @@ HOUSE_RULES: dict[str, tuple[str, ...]] = {
         r"partnership\w*|partners? (?:game|variant|mode|version|play|rules?|bid\w*|scor\w*)\b|^(?!.*\b(?:cards?|sets?|spirits?|captur\w*|steal\w*)\b).*?(?<!\w)(?:(?:play|plays|played|playing) (?:it |\w+ )?(?:as |with |in )partners\b|(?:play|plays|played|playing|split|split up|divided?|sit|compete) (?:it |up |\w+ )?(?:in|into|as) pairs\b)",
         r"^(?!.*\b(?:cards?|sets?|spirits?|steal\w*|stole\w*|take|taking|took|captur\w*|bid\w*|tricks?|won|points?)\b).*?(?<!\w)(?:(?:two|2) ?(?:vs\.?|versus|v|on|against) ?(?:two|2)|(?:three|3) ?(?:vs\.?|versus|v|on|against) ?(?:three|3))\b",
         r"^(?!.*\b(?:solo|alone|single|one player|1 player|by myself|giv\w*|trad\w*|swap\w*|shar\w*|(?:cards|hands) together)\b).*?(?<!\w)(?:co-?op\b|co-?operative\w*|play together against the game\b)",
+        # sixteenth round (see the module's docstring)
+        r"^(?!.*(?:trump|bid)).*?(?<!\w)(?:cut(?:s|ting)? (?:the )?(?:deck|cards|pack)|cut before)",
+        r"^(?!.*(?:reveal|clue|spirit|solo|discard)).*?(?<!\w)(?:riffle|overhand|(?:pile|mash|wash|smoosh)[- ]?shuffl|how (?:many times|often) (?:should |do |must |to )?(?:\w+ )?shuffle|how (?:should|do|must) (?:we|i|you) shuffle|how to shuffle)",
     ),
     "lt": (
         r"^(?!.*(?:prognoz|rinkin|oficial|populiar\w* variant|leid[ėe]j|didesn|atverst|draud)).*?(?<!\w)(?:nam[ųu] taisykl(?:ės|es|ių|iu|ėms|ems|ėmis|emis|ėse|ese)\b|house rul|homebrew|nuosav\w* (?:taisykl|variant))",
@@ -39,6 +45,9 @@ HOUSE_RULES: dict[str, tuple[str, ...]] = {
         r"^(?!.*(?:dviese|" + _LT_GIVEN + r")).*?(?<!\w)(?:(?:su|prie[šs]) (?:savo |mano )?partneri\w*|partneri\w* prie[šs]|(?:mano|savo) partneri\w* (?:komand|por)|bendra[žz]aid|s[ąa]jungin)",
         r"^(?!.*(?:kort|rinkin|dvas|perim|per[ėe]m|sugau|atim)).*?(?<!\w)(?:(?:du|dvi|2) (?:prie[šs]|vs\.?|v|ant) (?:du|dvi|2)\b|2 ?vs\.? ?2\b|2v2\b)",
         r"^(?!.*(?:kort|dvas|[šs]eim|spalv)).*?(?<!\w)(?:susiskirst|pasiskirst)\w* [įi] (?:por|grup|komand)",
+        # sixteenth round (see the module's docstring)
+        r"^(?!.*(?:panaudot|kr[uū]vel)).*?(?<!\w)kiek kart\w* (?:\w+ ){0,2}?(?:su|per)?mai[sš]",
+        r"mai[sš]ym\w* (?:b[uū]d|technik|stili|metod)|riff?l|overhand|mai[sš]\w* (?:\w+ ){0,3}?(?:rankose|i[sš]bar[sš][cč])",
     ),
     "et": (
         r"^(?!.*\b(?:ennust\w*|summa\w*|lubadus\w*|komplekt\w*|pildiga|avatu\w*|lahtis\w*|vaheta\w*|kokku pan\w*)\b).*?(?<!\w)(?:(?:v[õo]i(?:b|me|n)|tohi(?:b|me|n)|saa(?:b|me)|lubatud|ise|teha|tegime|mingeid|mingi|m[õo]ni|m[õo]ned|kasuta\w*)(?: \w+)? (?:maja|kodu)reeg|(?:maja|kodu)reeg\w* (?:on |olla )?(?:lubatud|keelatud|kasutada|teha|tohib|v[õo]ib|okei|ok)\b)",
@@ -47,6 +56,10 @@ HOUSE_RULES: dict[str, tuple[str, ...]] = {
         r"^(?!.*\b(?:kaar\w*|komplekt\w*|vaim\w*|vihje\w*)\b).*?(?<!\w)paari(?:des|kaupa|dena|sm[äa]ng\w*)\b",
         r"^(?!.*\b(?:" + _ET_GIVEN + r")\b).*?(?<!\w)(?:paarili|partner)",
         r"^(?!.*\b(?:kaar\w*|komplekt\w*|vaim\w*|tihi\w*)\b).*?(?<!\w)(?:(?:kaks|2) (?:kahe|2) vastu|kolm kolme vastu|\d ?(?:vs\.?|v) ?\d\b)",
+        # sixteenth round (see the module's docstring)
+        r"^(?!.*(?:vaim|k[äa]tte|komplekt)).*?(?:(?:pakki|paki|kaardipakki|kaarte) (?:\w+ )?(?:t[õo]sta|t[õo]stma|t[õo]stab|t[õo]stetakse|t[õo]stmine|t[õo]sti|t[õo]stis|l[õo]iga|l[õo]ikama)|(?:t[õo]sta|t[õo]stma|t[õo]stab|t[õo]stetakse|t[õo]stis|t[õo]stan|l[õo]igata|l[õo]ikab) (?:\w+ )?(?:pakki|paki|kaardipakki|kaarte)|paki t[õo]stmi\w*|pakit[õo]st\w*)",
+        r"^(?!.*(?:vihjepak|virn|avalikustamis|vaimukaart|[üu]ksikm)).*?(?:mitu korda (?:\w+ ){0,4}?seg|kuidas (?:\w+ ){0,2}?(?:[õo]igesti|korralikult|k[õo]ige paremini|h[äa]sti) (?:\w+ )?seg|seg\w* (?:\w+ ){0,2}?(?:hunnikute|hunnikutesse|hunnikuteks|laual laiali|lauale laiali|p[öo]idla)|segamis(?:v[õo]te|viis|tehnika|masin|aparaat)|riffle|kaardisegaja)",
+        r"^(?!.*(?:jagaja|vasakul|paremal|p[äa]rip[äa]eva|alusta|ennust)).*?(?:istumis\w*|istekoh\w*|(?:kuhu|kuidas|kus) (?:\w+ ){0,2}?istu(?:b|da|ma|vad|me|te)|(?:kelle|kellega) (?:\w+ )?(?:k[õo]rval|k[õo]rvale|vastas) (?:\w+ )?istu\w*|(?:kohad|kohtade) (?:\w+ )?laua (?:[üu]mber|taga))",
     ),
     "fi": (
         r"^(?!.*(?:" + _FI_GAME + r")).*?(?<!\w)kotisään(?:töjä|nöt|nöistä|töjen|töihin)\b",
@@ -59,6 +72,11 @@ HOUSE_RULES: dict[str, tuple[str, ...]] = {
         r"^(?!.*(?:kort|sarja|setti|pino|henk|hahmo|vangi|nappa)).*?(?<!\w)(?:pare(?:ittain|ina|issa|iksi)|parina)\b|paripeli",
         "(?:pari)?kumppan|partner",
         r"^(?!.*(?:kort|sarja|setti|pino|henk|hahmo|vangi|viedä|vei\b|vietiin|varast)).*?(?<!\w)(?:kaksi|2) ?(?:vastaan|vs\.?|v) ?(?:kaksi|2)\b",
+        # sixteenth round (see the module's docstring)
+        r"^(?!.*(?:valt|tarjou)).*?(?<!\w)(?:kupat|kuppa|kuppau|pakan\s+leikk|leikat\w*\s+pakk|leikkaa\w*\s+pakk|nost\w*\s+pakan(?!\s+(?:p[äa][äa]lt|p[äa][äa]llimm|pohja|alta))|pakka\s+(?:\w+\s+)?nost\w*\s+(?:\w+\s+)?ennen\s+jak|pakan\s+nosto)",
+        r"^(?!.*(?:paljastus|vihje|poistopin|henki|yksinpel)).*?(?<!\w)(?:sekoitus(?:tapa|tekniik|tyyli)|riffl|lomitt\w*|(?:miten|kuinka)\s+(?:\w+\s+){0,2}sekoit\w*\s+(?:\w+\s+){0,2}(?:kunnolla|hyvin|parhaiten|tarpeeksi)|(?:montako|kuinka\s+monta)\s+kertaa\s+(?:\w+\s+){0,4}sekoit)",
+        r"^(?!.*(?:vasem|oikea|jakaja|aloitt|tarjo)).*?(?<!\w)(?:istumaj[äa]rjest|istumapaik|paikkaj[äa]rjest|istutaanko|(?:kuka|kenen|miten|miss[äa]|kuinka)\s+(?:\w+\s+){0,2}(?:istuu|istua|istutaan)|pelaajien\s+paikat)",
+        r"^(?!.*(?:sigill|kierroksen\s+numero|yksinpel)).*?(?<!\w)(?:jae\w*\s+(?:\w+\s+){0,2}(?:yksi|kaksi|kolme|kortti)\s+kerrallaan|jak\w*\s+(?:\w+\s+){0,2}(?:yksi|kaksi|kolme|kortti)\s+kerrallaan|kerrallaan\s+(?:\w+\s+){0,2}jak)",
     ),
     "ko": (
         r"^(?!.*(?:변형|합계|세트|앞면|뒷면)).*?하우스\s?(?:룰|규칙)(?:을|를|도|은|는)?\s?(?:만들|만드|정해도|정하|짜|추천|직접|새로|마음대로|맘대로)",
@@ -72,5 +90,10 @@ HOUSE_RULES: dict[str, tuple[str, ...]] = {
         r"(?:둘|두 ?명|두 ?사람|셋|세 ?명)\s?(?:대|vs\.?)\s?(?:둘|두 ?명|두 ?사람|셋|세 ?명)",
         "(?:파트너|짝꿍)",
         r"(?:(?:2|두)\s?인\s?1\s?조|(?:둘|두 ?명|2\s?명|두 ?사람)씩\s?(?:짝|조|편))",
+        # sixteenth round (see the module's docstring)
+        r"^(?=.*(?:시길|siggil|인장|단서|비밀\s*숫자|캐치\s*더\s*넘버|캐치더넘버|데둑|deductio))(?!.*(?:위자드|wizard|딜러|라운드)).*?(?:누가\s*(?:[가-힣]+\s*){0,2}?(?:섞|셔플)|(?:섞|셔플)(?:는|은|을|기는)?\s*(?:사람|건|것은|거)?(?:은|는)?\s*누가|섞는\s*사람)",
+        r"^(?!.*(?:1인|혼자|솔로|정령|버린\s*더미|공개\s*카드|비밀\s*숫자\s*공개)).*?(?:리플|오버핸드|힌두\s*셔플|파일\s*셔플|워시\s*셔플|섞는\s*(?:방법|법|요령)|몇\s*번(?:이나|을|은)?\s*(?:섞|셔플))",
+        r"셔플러|셔플\s*기계|카드\s*섞는\s*기계|자동\s*셔플",
+        r"자리\s*(?:배치|배정)|앉는\s*(?:순서|자리|위치|방법)|어디에?\s*앉|(?:자리|좌석)(?:를|을)?\s*(?:정하|바꾸|바꿔)|좌석|마주\s*앉|번갈아\s*앉",
     ),
 }

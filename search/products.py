@@ -6,8 +6,12 @@ The first words were written with the other kinds (search/beyond.py); the fourte
 the search issue added, by one native reader per language and cut by a second, neither of whom
 saw an evaluation set or a miss, the names of sleeves, expansions under their other names, the
 art's authors, replacement parts and the ways to ask a price (guarded against a penalty's or a
-bid's "cost", and against the Deductio clue row's refill, "papildymas"). Regular expressions, matched as in search/beyond.py; each has its
-question in tests/search/beyond_questions.py.
+bid's "cost", and against the Deductio clue row's refill, "papildymas"). The sixteenth added, by
+one native reader per language who saw no evaluation set nor miss, the physical make of the
+components (card stock, size, print), colour blindness, and editions compared, each word kept
+only if no entry's title or phrasing, nor a question of the read sets an entry answers, is
+caught. Regular expressions, matched as in search/beyond.py; each has its question in
+tests/search/beyond_questions.py.
 """
 from __future__ import annotations
 
@@ -43,6 +47,15 @@ PRODUCTS: dict[str, tuple[str, ...]] = {
         r"^(?!.*\b(?:points?|penalt\w*|guess\w*|scor\w*|bids?|bidding|tricks?|wrong|miss\w*|lose|losing|hand|powers?|actions?)\b).*?(?<!\w)(?:how much|what) (?:does|do|did|would|will|should) (?:\w+ ){1,3}?(?:usually |normally |roughly |typically )?cost\b(?! to\b| you\b| me\b| us\b| them\b)",
         r"how much (?:is|are|was) (?:the game|this game|a copy|one copy|the box|a box)\b(?!.*\b(?:worth|points?|score)\b)",
         r"^(?!.*\b(?:points?|penalt\w*|guess\w*|scor\w*|bids?|bidding|tricks?|wrong|miss\w*|lose|losing|mistakes?|moves?)\b).*?(?<!\w)(?:(?:how )?expensive|pricey)\b|euros?\b|dollars?\b|bucks\b|retail\w*|msrp\b|rrp\b",
+        # sixteenth round (see the module's docstring)
+        r"card ?stock|thickness|flimsy|(?:linen|matte|glossy|plastic[- ]coated) (?:finish|cards?)|cards? (?:is|are|feel|feels|seem) (?:\w+ )?(?:thin|thick|cheap|sturdy|durable)",
+        r"sleev|dimensions?\b|card ?sizes?\b|size of (?:the |these |a |each )?(?:\w+ )?cards?\b|how (?:big|large|tall|wide) are (?:the |these )?(?:\w+ )?cards|millimet|\d+ ?(?:x|×) ?\d+ ?mm\b",
+        "print(?:ing)? quality|misprint|(?:badly|poorly|blurry|blurrily) printed|printing (?:error|mistake|defect)",
+        r"(?:box|game|plastic|cardboard|foam) (?:insert|tray)|insert (?:tray|in the box)|(?:damaged|crushed|dented|torn|broken|flimsy) box|box (?:is|was|came|arrived) (?:\w+ )?(?:damaged|crushed|dented|torn|broken|too (?:big|small))|box lid",
+        "colou?r[- ]?blind|colou?r[- ]?vision|colou?r[- ]?deficien|daltoni|protanop|deuteranop|tritanop|achromatop",
+        r"tell (?:the )?(?:\w+ )?colou?rs apart|(?:distinguish|differentiate) (?:between )?(?:the )?(?:\w+ )?colou?rs|symbols? (?:for|on|to (?:tell|show|mark|distinguish)) (?:the )?(?:\w+ )?colou?rs|large[- ]print|big(?:ger)? print|larger (?:print|font|text|numbers)|visually impaired|low vision|poor eyesight",
+        r"^(?!.*(?:rule|variant)).*?(?<!\w)(?:(?:editions?|printings?|versions?)\b.{0,60}?(?:better|bigger|larger|smaller|sturdier|cheaper|nicer|prettier|durable|higher quality|worth (?:it|buying)|different (?:art|artwork|pictures|illustrations)|other art)|(?:better|bigger|larger|sturdier|cheaper|nicer) (?:edition|printing|version)|which (?:edition|printing|version) (?:should|to) (?:i |we )?buy)",
+        r"^(?!.*(?:eye|magnif|\+1|-1|three cards|symbol|power|#)).*?(?<!\w)(?:pictures?|drawings?|images?|illustrations?|artwork|art) (?:on|of) (?:the |these |my )?(?:\w+ )?cards?\b",
     ),
     "lt": (
         "plėtin",
@@ -69,6 +82,14 @@ PRODUCTS: dict[str, tuple[str, ...]] = {
         r"^(?!.*(?:taisykl|variant|s[ąa]ra[šs]|duk\b|oficial|tekst|baud)).*?(?<!\w)(?:(?:gaut\w*|gaun\w*|gav\w*|u[žz]sisak\w*|pirk\w*|nusipirk\w*|papra[šs]\w*|pra[šs]yt\w*) (?:\w+ ){0,3}i[šs] (?:leid[ėe]j|gamintoj|platintoj)|(?:para[šs]\w*|kreip\w*|susisiek\w*) (?:[įi] |su )?(?:leid[ėe]j|gamintoj|platintoj)|leid[ėe]j\w* (?:atsi[uų]s|pakeis|pakeist))",
         r"^(?!.*(?:ta[šs]k|sp[ėe]j|klaid|bausm|baud|u[žz]uomin|kort|prognoz|kir[čt]|dvas|sugau|sugav|perim|per[ėe]m|rinkin|galia|galios|[ėe]jim|raund|suklyd|nepataik)).*?(?<!\w)(?:(?:kiek|kokia) (?:\w+ ){0,2}(?:kainuo|ka[šs]tuo)|kiek (?:\w+ )?pinig)",
         r"^(?!.*(?:ta[šs]k|sp[ėe]j|klaid|suklyd|bausm|baud|prognoz|kir[čt]|[ėe]jim|dvas)).*?(?<!\w)(?:ar (?:\w+ )?brang|pig(?:iau|iausi|iai)\w*)|parduod|parduos",
+        # sixteenth round (see the module's docstring)
+        "kart[oó]n|popieri|laminuot|lakuot|blizg|matin[eėi]",
+        "stor(?:is|io|į|iu|os|ų|esn)|sulinks|susid[eė]v|nusitrin",
+        r"^(?!.*rinkin).*?(?<!\w)(?:kort\w* (?:dyd|matmen|i[sš]matavim|format)|(?:dyd|matmen|i[sš]matavim)\w* (?:\w+ )?kort)",
+        r"[iį]mau[tč]|[iį]d[eė]kl|d[eė][zž]ut\w* (?:\w+ )?(?:kokyb|sul[uū][zž]|sugad|tvirt|per ma[zž]|didum|dyd|nusidr|netelp)",
+        "kokyb|spaudos klaid|spaustuv",
+        r"^(?!.*(?:kozir|prad[eė]t|(?<!\w)kir[tč])).*?(?<!\w)(?:daltonik|spalv\w* akl|akl\w* spalv|nesk(?:iri|yri)\w* spalv|spalv\w* atskir\w* simbol|simbol\w* (?:\w+ )?spalv\w* atskir|didel\w* [sš]rift|stamb\w* [sš]rift|silpnareg)",
+        r"(?:leidim|versij)\w* (?:yra )?(?:geresn|pigesn|tvirtesn|didesn|kokybi|gra[zž]esn|patvaresn)|(?:geresn|pigesn|tvirtesn|didesn|gra[zž]esn|patvaresn)\w* (?:yra )?(?:leidim|versij)|(?:kur[iį]\w*|kok[iį]\w*) (?:\w+ )?(?:leidim|versij)\w* (?:verta |geriau )?(?:pirkt|rinktis|u[zž]sisakyt)",
     ),
     "et": (
         _COMPOUND + "laiendus",
@@ -97,6 +118,15 @@ PRODUCTS: dict[str, tuple[str, ...]] = {
         r"(?:kirjastaja|tootja)(?:lt|le|ga)\b(?=.*\b(?:uue (?:kaardi|kaart|osa|paki)|uus (?:kaart|pakk|osa)|uusi kaarte|asendus\w*|asenda\w* (?:kaardi|kaart)|kadunud|kaotsi|puuduv\w*|telli\w*|[üu]hendust|kontakt\w*))",
         r"^(?!.*\b(?:punkt\w*|tihi\w*|tihe\w*|ennust\w*|trahv\w*|karist\w*|vihje\w*|arva\w*|kätte|kaotus\w*|midagi|v[õo]lur\w*|narr\w*|vaim\w*)\b).*?(?<!\w)(?:kui palju|palju|mis|mida|mitu eurot) (?:\w+ ){0,3}maks(?:ab|is|aks|avad)\b",
         r"maksumus|kui kallis|odava(?:lt|malt|m)\b|odavaim",
+        # sixteenth round (see the module's docstring)
+        r"kartong|kaardipaber|(?:kaartide|kaardi) paksus|paksem\w* kaar|(?:kaardid|kaart) on (?:\w+ )?(?:[õo]hukese?d?|paksud|paks|habras|haprad)|l[äa]ikiv|mattpind|matt(?:ide|id)? kaar|viimistlus|(?:tr[üu]ki|kaartide|kaardi|karbi|komponentide|materjali) ?kvaliteet|kvaliteetsem",
+        r"^(?!.*(?:komplekt|vaim|k[äa]es)).*?(?:(?:kaartide|kaardi|karbi) (?:suurus|m[õo][õo]dud|m[õo][õo]tmed|m[õo][õo]t)|kui suured (?:on )?(?:\w+ )?kaardid|millimeetr|\d+ ?[x×] ?\d+ ?mm|kaitsekile|kaardikaitse|kaardi[üu]mbris|sleeve)",
+        r"karbi (?:sisetük|vahesein|p[õo]hi|kaas)|siset[üu]k|insert|organaiser|karp (?:on|oli|l[äa]ks|j[äa]i) (?:\w+ )?(?:katki|rebene|m[õo]lki|liiga|[õo]huke|v[äa]ike|kitsas)",
+        r"v[äa]rvip[iï]m|dalto|(?:v[äa]rve|v[äa]rvide|v[äa]rvid) (?:\w+ )?(?:eristada|eristami|segi|vahet teha|[äa]ra tunda|tuvastada)|suur(?:e|em|ema)? (?:kirja|tr[üu]ki|[šs]rifti|fondi)|suurtr[üu]k|n[äa]gemispuu|(?:halva|kehva|n[õo]rga) n[äa]gemis",
+        r"(?:prillid|prillideta)|n[äa]gemine (?:on )?(?:\w+ )?(?:halb|kehv|n[õo]rk)",
+        r"^(?=.*(?:v[äa]ljaan|versioon|tr[üu]kk|tr[üu]ki|amigo|u\.?s\.? games|deluxe|korea))(?!.*(?:mast|[äa]rtu|ruutu|risti|poti|[äa]ss|komplekt|vaim|variant|reegl)).*?(?:odavam|kallim|vastupidavam|tugevam|kvaliteetsem|ilusam|parem|suurem|hind|maksab|teistsugu\w* (?:pild|kunst|kujundus)|teised pildid)",
+        r"^(?!.*(?:pildiga|vaimu|m[äa]rk|s[üu]mbol|silm|suurendus)).*?(?:pildid|piltidel|pildil|piltide|pilt|illustratsioon\w*|joonistus\w*) (?:\w+ ){0,3}?(?:t[äa]henda|kujuta|t[äa]hendus|m[õo]te|m[õo]tet|lugu)",
+        r"kunstnik|illustraator|kunstiteos|kunstistiil|kes (?:\w+ )?(?:joonistas|illustreeris|kujundas)",
     ),
     "fi": (
         "lisäos",
@@ -128,6 +158,15 @@ PRODUCTS: dict[str, tuple[str, ...]] = {
         r"^(?!.*(?:pist|arva|rangai|virhe|vihje|tikk|tiki|tarjo|lupau|veikka|ennust|huti|ohi|piele|miinus|menet)).*?(?<!\w)(?:paljonko|paljon|mitä|mitäs|mitähän) (?:\w+ ){0,3}?maks(?:aa|avat|ais|aisi|oi|oivat|anut)\b(?!\s*\d)",
         r"hin(?:toj|noi|naltaan|nalla|noissa)|myy(?:dään|daan|kö|ko|vät|vat)(?:kö|ko)?\b",
         r"^(?!.*(?:arva|huti|ohi|piele|tarjo|lupau|tikk|tiki|pist|virhe|rangai|miinus|sarja|henk)).*?(?<!\w)(?:kallis\b|kallii|halv(?:alla|emm|imm)|halpa\b)",
+        # sixteenth round (see the module's docstring)
+        "v[äa]ris[oö]k",
+        r"v[äa]rien\s+erott|v[äa]rej[äa]\s+(?:\w+\s+){0,2}erot(?:a|t)",
+        r"heikkon[äa]k|n[äa]k[öo]vamm|n[äa]k[öo]rajoit|isom\w*\s+(?:fontt|tekst|kirjai|pr[äa]ntt)|suurem\w*\s+(?:fontt|tekst|kirjai|pr[äa]ntt)|fonttikoko|tekstikoko|kirjasinkoko|suurteksti|isokirjai",
+        r"kartonk|korttien\s+(?:paksuu|laatu|laadu|materiaal|pintak|pinnoit|mitat|mitoi)|kort(?:it|tien)\s+(?:ovat\s+)?(?:\w+\s+)?(?:ohu\w*|hauraa|kuluvat|taipuvat|taittuvat)",
+        r"suojamuov|korttisuoj|sleev|mitat(?!\w)|mitoiltaan|millimetr|\d+\s*[x×]\s*\d+\s*mm",
+        r"insert|lokerik|(?:pelilaatiko|laatiko|rasia)\w*\s+(?:\w+\s+)?(?:koko|mitat|kansi|kanne|sisus|muovi|repe|rikki|hajo)",
+        r"painos\w*\s+(?:\w+\s+){0,3}(?:parempi|paras|kest[äa]v|halve|halvin|laadukk|isompi|kauniimp|kannattaa\s+ostaa)|(?:parempi|paras|halvempi|halvin|kest[äa]v[äa]mpi|kest[äa]vin|laadukkaampi|kauniimpi)\s+(?:\w+\s+){0,2}painos",
+        r"^(?!.*(?:henk|symbol|merki|merkk|\+1|-1|silm|suurennus|#)).*?(?<!\w)(?:kuv(?:a|at|itus|ituks\w*|issa|ien)\s+(?:\w+\s+){0,3}(?:esitt|merkit|tarkoit)|taideteos|taiteilij|piirroks|kuvittaj)",
     ),
     "ko": (
         "확장",
@@ -156,5 +195,13 @@ PRODUCTS: dict[str, tuple[str, ...]] = {
         r"(?:비용|정가|시세|게임\s?값)(?:이|은|는)?\s?얼마",
         r"(?:얼마\s?(?:주고|줬|짜리|에 (?:샀|사|팔|파|구))|(?:몇|\d+)\s?만\s?원|(?:이 게임|보드게임|이거)(?:은|는|이|가)?\s?얼마(?:예요|에요|인가요|죠|였|해요|하나요|해\?|야\?|임))",
         "(?:비싸|저렴|최저가|싸게 (?:사|살|구))",
+        # sixteenth round (see the module's docstring)
+        r"색[맹약]|색각\s*(?:이상|장애)|색(?:깔)?(?:을|이)?\s*(?:잘\s*)?(?:구별|구분)(?:이|하기가?|을)?\s*(?:잘\s*)?(?:안\s*[돼되]|어렵|어려|힘들|못)|(?:색|색깔)\s*(?:말고|대신|외에)\s*(?:모양|기호|마크|표시|패턴)",
+        r"큰\s*글씨|(?:글씨|글자)(?:가|도)?\s*(?:너무\s*)?(?:작|잘\s*안\s*보)|저시력|시력이?\s*(?:나쁜|약한|안\s*좋)|노안",
+        r"카드\s*(?:재질|두께|코팅|종이|지질|마감|품질|퀄리티)|카드가\s*(?:너무\s*)?(?:얇|두껍|잘\s*휘|휘어|구겨|찢어)",
+        r"카드\s*(?:크기|사이즈|규격)|슬리브|\d+\s*(?:x|×|\*)\s*\d+\s*(?:mm|밀리)",
+        r"인쇄\s*(?:상태|품질|불량|오류)|인쇄가?\s*(?:번|흐리|잘못|밀리|밀려|삐뚤)|파본|오탈자|오타가?\s*있|잉크가?\s*(?:번|묻|벗겨)",
+        r"(?:상자|박스)\s*(?:인서트|트레이|칸막이|크기|사이즈|뚜껑|재질)|인서트|(?:상자|박스)(?:가|이)\s*(?:너무\s*)?(?:찌그러|찢어|망가|작|크|약|튼튼|헐거)|수납",
+        r"^(?!.*(?:무늬|숫자|에이스|잭|킹|퀸|하트|스페이드|다이아|클럽|트럼프|규칙|순서|점수)).*?(?:한국어판|한글판|영문판|영어판|원판|초판|재판|개정판|신판|구판|디럭스|기념판|일반판|아미고판|미국판|독일판|해외판|판본|에디션|버전)[^?]{0,30}?(?:더\s*(?:튼튼|저렴|싸|비싸|좋|낫|나아|나은|크|작|예쁘|고급|두껍)|가격|값이|어느\s*(?:걸|것을|쪽을)\s*(?:사|구매|추천)|뭘\s*사)",
     ),
 }

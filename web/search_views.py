@@ -61,13 +61,13 @@ def beyond_notice(kind: str) -> str:
                   "The rules closest to your question are below."),
         "slip": _("No entry covers mending a slip in play, such as a misdeal or a card shown by accident: "
                   "agree on it at the table. The rules closest to your question are below."),
-        "house": _("The rules have no team play, and house rules are for your table to agree on. "
-                   "The rules closest to your question are below."),
+        "house": _("The rules have no team play and leave house rules and table customs, such as cutting or "
+                   "shuffling the deck, to your table to agree on. The rules closest to your question are below."),
         "breach": _("No entry says what happens when a player breaks a rule, for example by cheating or by "
                     "taking back a card already played: agree on it at the table. "
                     "The rules closest to your question are below."),
-        "product": _("This site holds the games' rules: it cannot tell you about editions, expansions, apps or "
-                     "prices. The rules closest to your question are below."),
+        "product": _("This site holds the games' rules: it cannot tell you about editions, how the cards are made, "
+                     "expansions, apps or prices. The rules closest to your question are below."),
     }[kind]
 
 

@@ -249,7 +249,7 @@ def test_a_korean_word_with_a_piece_no_text_knows_is_corrected_whole(real_search
 @pytest.mark.parametrize(("page", "q", "says"), [
     ("ko", "is bidding zero in wizard a good idea", "전략 조언을 담은 항목은 없습니다"),
     ("et", "keerasin Wizardis jagades kogemata kaardi ümber", "leppige selles laua taga kokku"),
-    ("fi", "paljonko siggilin lisäosa maksaa", "painoksista, lisäosista, sovelluksista tai hinnoista"),
+    ("fi", "paljonko siggilin lisäosa maksaa", "korttien valmistuksesta, lisäosista, sovelluksista tai hinnoista"),
     ("ko", "위자드 한 판 하는 데 몇 분 걸려요", "플레이 시간은 게임 상자에 적혀 있습니다"),
     ("lt", "how many minutes does a game of siggil take", "žaidimo trukmė nurodyta ant dėžutės"),
     ("en", "how should I bid in wizard, strategy wise", "no entry gives strategy advice"),
@@ -257,11 +257,16 @@ def test_a_korean_word_with_a_piece_no_text_knows_is_corrected_whole(real_search
     ("ko", "친구가 위자드에서 규칙을 어겼는데 어떻게 해요", "규칙을 어겼을 때"),
     ("fi", "kaveri jätti maan tunnustamatta ja vei tikin, mitä nyt", "rikkoo sääntöä"),
     # the fourteenth round's words: team play and house rules, card sleeves, a card dealt too many
-    ("ko", "위자드 넷이서 2대2 팀전 가능해요?", "팀 플레이도 하우스 룰도 없습니다"),
-    ("fi", "voiko siggiliä pelata pareittain kahta paria vastaan", "joukkuepeliä eikä kotisääntöjä"),
-    ("en", "can we play deductio in teams of two", "house rules are for your table to agree on"),
-    ("lt", "kokios įmautės tinka siggil kortoms", "tik žaidimų taisyklės"),
+    ("ko", "위자드 넷이서 2대2 팀전 가능해요?", "팀 플레이가 없으며"),
+    ("fi", "voiko siggiliä pelata pareittain kahta paria vastaan", "Säännöissä ei ole joukkuepeliä"),
+    ("en", "can we play deductio in teams of two", "leave house rules and table customs"),
+    ("lt", "kokios įmautės tinka siggil kortoms", "pateikiamos žaidimų taisyklės"),
     ("ko", "위자드 3라운드인데 제가 카드를 한 장 더 받았어요", "게임 중 실수를 바로잡는 방법"),
+    # the sixteenth round's words: the cards' make, a table custom, a card played out of turn, a card seen in setup
+    ("en", "are the wizard cards ok for someone who is colour blind", "how the cards are made"),
+    ("et", "kas wizardis peab keegi enne jagamist kaardipakki tõstma", "kaardipaki tõstmises või segamises"),
+    ("ko", "시길 할 때 친구가 자기 차례 전에 카드를 가져갔어요", "규칙을 어겼을 때"),
+    ("lt", "dėliojant sigilį netyčia atsivertė viena korta ir visi ją pamatė", "kaip ištaisyti klaidą žaidime"),
 ])
 def test_the_search_page_says_why_no_rule_answers_in_the_pages_language(client, page, q, says):
     html = client.get(f"/{page}/search", query_string={"q": q}).get_data(as_text=True)

@@ -9,7 +9,7 @@ import pytest
 from search.beyond import BEYOND_RULES
 from search.decision import beyond_rules
 from search.lexicon import LANGS
-from tests.search.beyond_questions import QUESTIONS
+from tests.search.beyond_questions import NEAR_RULINGS, QUESTIONS
 
 WORDS = [(kind, lang, word, question) for kind, by_lang in QUESTIONS.items()
          for lang, questions in by_lang.items() for word, question in questions.items()]
@@ -79,3 +79,8 @@ def test_a_ruling_worded_near_a_word_of_them_is_a_ruling(q, lang):
 ])
 def test_a_rule_a_player_broke_is_a_breach(q, lang):
     assert beyond_rules(q, lang) == "breach"
+
+
+@pytest.mark.parametrize(("lang", "q"), [(lang, q) for lang, qs in NEAR_RULINGS.items() for q in qs])
+def test_a_ruling_near_the_sixteenth_rounds_words_is_a_ruling(lang, q):
+    assert beyond_rules(q, lang) is None
