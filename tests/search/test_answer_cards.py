@@ -267,29 +267,37 @@ def test_a_korean_word_with_a_piece_no_text_knows_is_corrected_whole(real_search
     ("et", "kas wizardis peab keegi enne jagamist kaardipakki tõstma", "kaardipaki tõstmises või segamises"),
     ("ko", "시길 할 때 친구가 자기 차례 전에 카드를 가져갔어요", "규칙을 어겼을 때"),
     ("lt", "dėliojant sigilį netyčia atsivertė viena korta ir visi ją pamatė", "kaip ištaisyti klaidą žaidime"),
+    # a kind of rule the closest entry never speaks of (search/rule_kinds.py)
+    ("en", "is there a variant where the clue row has five cards", "says nothing of a variant"),
+    ("ko", "단서 줄에 카드 다섯 장 놓는 변형 규칙 있어요?", "변형 규칙 이야기가 없어"),
+    ("lt", "ar yra premija už dvi sugautas dvasias per vieną ėjimą", "apie premiją nieko nesakoma"),
 ])
-def test_the_search_page_says_why_no_rule_answers_in_the_pages_language(client, page, q, says):
+def test_the_search_page_says_why_there_is_no_card_in_the_pages_language(client, page, q, says):
     html = client.get(f"/{page}/search", query_string={"q": q}).get_data(as_text=True)
     assert says in html and 'class="answer-card"' not in html
     assert '<ol class="hits">' in html  # the rules closest to the question are still listed
 
 
-def test_every_kind_no_rule_answers_has_its_own_notice_in_every_language(app):
-    """A kind of search/beyond.py without its notice would be a 500 on the search page; one
-    left untranslated would be English on every page."""
+@pytest.mark.parametrize("why", ["beyond", "unspoken"])
+def test_every_kind_of_why_there_is_no_card_has_its_own_notice_in_every_language(app, why):
+    """A kind of search/beyond.py (what no rule answers) or of search/rule_kinds.py (a kind of
+    rule the first entry never speaks of) without its notice would be a 500 on the search page;
+    one left untranslated would be English on every page."""
     from flask_babel import force_locale
 
     from search.beyond import BEYOND_RULES
-    from web.search_views import beyond_notice
+    from search.rule_kinds import RULE_KINDS
+    from web.search_views import beyond_notice, unspoken_notice
 
+    notice, kinds = {"beyond": (beyond_notice, BEYOND_RULES), "unspoken": (unspoken_notice, RULE_KINDS)}[why]
     with app.test_request_context("/en/search"):
-        english = {kind: beyond_notice(kind) for kind in BEYOND_RULES}
-        assert len(set(english.values())) == len(BEYOND_RULES)
+        english = {kind: notice(kind) for kind in kinds}
+        assert len(set(english.values())) == len(kinds)
         for lang in ("lt", "et", "fi", "ko"):
             with force_locale(lang):
-                said = {kind: beyond_notice(kind) for kind in BEYOND_RULES}
-            assert len(set(said.values())) == len(BEYOND_RULES)
-            assert all(said[kind] != english[kind] for kind in BEYOND_RULES), lang
+                said = {kind: notice(kind) for kind in kinds}
+            assert len(set(said.values())) == len(kinds)
+            assert all(said[kind] != english[kind] for kind in kinds), lang
 
 
 def test_a_ruling_question_gets_its_card_and_no_such_notice(client):

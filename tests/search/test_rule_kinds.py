@@ -91,28 +91,3 @@ def test_the_api_says_which_kind_of_rule_the_first_entry_never_speaks_of(client)
     body = client.get("/api/v1/search", query_string={"q": "what is the penalty for a wrong guess", "lang": "lt"}).get_json()
     assert body["unspoken"] is None and body["answer"]["id"] == "deductio.faq.wrong-guess-penalty"
 
-
-@pytest.mark.parametrize(("page", "q", "says"), [
-    ("en", "is there a variant where the clue row has five cards", "says nothing of a variant"),
-    ("ko", "단서 줄에 카드 다섯 장 놓는 변형 규칙 있어요?", "변형 규칙 이야기가 없어"),
-    ("lt", "ar yra premija už dvi sugautas dvasias per vieną ėjimą", "apie premiją nieko nesakoma"),
-])
-def test_the_search_page_says_why_the_closest_entry_is_no_answer(client, page, q, says):
-    html = client.get(f"/{page}/search", query_string={"q": q}).get_data(as_text=True)
-    assert says in html and 'class="answer-card"' not in html
-    assert '<ol class="hits">' in html  # the closest rules are still listed
-
-
-def test_every_kind_of_rule_has_its_own_notice_in_every_language(app):
-    from flask_babel import force_locale
-
-    from web.search_views import unspoken_notice
-
-    with app.test_request_context("/en/search"):
-        english = {kind: unspoken_notice(kind) for kind in RULE_KINDS}
-        assert len(set(english.values())) == len(RULE_KINDS)
-        for lang in ("lt", "et", "fi", "ko"):
-            with force_locale(lang):
-                said = {kind: unspoken_notice(kind) for kind in RULE_KINDS}
-            assert len(set(said.values())) == len(RULE_KINDS)
-            assert all(said[kind] != english[kind] for kind in RULE_KINDS), lang
