@@ -10,7 +10,7 @@ the word) in the lower-cased text with diacritics folded (players often type wit
 that inflected forms count: taisyklių, reeglid, säännöt, 규칙이. Written in the sixteenth round of
 the search issue by one native reader per language who saw neither an evaluation set nor a miss,
 and cut where a word also names the games' own things (an "extra" card, a "version" of the box,
-Siggil's solo "mode", a trump "chosen") or asks for no kind of rule. "An exception" and "optional"
+Siggil's solo "mode") or asks for no kind of rule. "An exception" and "optional"
 are left out: the entry on a special case (a wizard led) or on what a player may skip (a capture)
 is the answer without naming itself so. tests/search/test_rule_kinds.py runs the readers' words.
 """
@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from .analyzers import fold
+from .lexicon import LANGS
 
 # kind -> language -> word starts, folded (no diacritics)
 RULE_KINDS: dict[str, dict[str, tuple[str, ...]]] = {
@@ -60,8 +61,7 @@ def _pattern(words: tuple[str, ...], lang: str) -> re.Pattern:
     return re.compile(body if lang == "ko" else r"(?<!\w)" + body)
 
 
-_PATTERNS = {lang: {kind: _pattern(words[lang], lang) for kind, words in RULE_KINDS.items()}
-             for lang in next(iter(RULE_KINDS.values()))}
+_PATTERNS = {lang: {kind: _pattern(words[lang], lang) for kind, words in RULE_KINDS.items()} for lang in LANGS}
 
 
 def named_kinds(text: str, lang: str) -> set[str]:
