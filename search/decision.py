@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import re
 
+from .analyzers import fold
 from .beyond import BEYOND_RULES
 from .lexicon import COUNT_WORDS, LANGS, YES_NO
-from .rule_kinds import unspoken_kind
+from .rule_kinds import RULE_KINDS
 from .terms import Group
 
 # The answer card and "nothing clear", cross-validated on the main set for the most cards
@@ -54,6 +55,8 @@ def _pattern(fragments, lang: str, whole_word: bool = False) -> re.Pattern:
 
 _COUNT = {lang: _pattern(map(re.escape, words), lang, whole_word=True) for lang, words in COUNT_WORDS.items()}
 _BEYOND = {lang: {kind: _pattern(words[lang], lang) for kind, words in BEYOND_RULES.items()} for lang in LANGS}
+_KINDS = {lang: {kind: _pattern(map(re.escape, words[lang]), lang) for kind, words in RULE_KINDS.items()}
+          for lang in LANGS}
 
 
 def asks_count(q: str, lang: str) -> bool:
@@ -68,6 +71,21 @@ def beyond_rules(q: str, lang: str) -> str | None:
     (expansions, apps, prices) or "time" (how long a game takes); None for a ruling."""
     low = q.lower()
     return next((kind for kind, pattern in _BEYOND.get(lang, {}).items() if pattern.search(low)), None)
+
+
+def named_kinds(text: str, lang: str) -> set[str]:
+    """The kinds of rule (``rule_kinds``) a text names, in ``lang``, with or without diacritics."""
+    folded = fold(text.lower())
+    return {kind for kind, pattern in _KINDS.get(lang, {}).items() if pattern.search(folded)}
+
+
+def unspoken_kind(q: str, lang: str, entry_texts: str) -> str | None:
+    """The first kind of rule (in ``RULE_KINDS``' order) the question names that an entry's texts
+    never speak of, else None."""
+    asked = named_kinds(q, lang)
+    if asked:
+        asked -= named_kinds(entry_texts, lang)
+    return next((kind for kind in RULE_KINDS if kind in asked), None)
 
 
 def is_yes_or_no(short_answer: str, lang: str) -> bool:

@@ -23,7 +23,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from .analyzers import LANGS
-from .decision import beyond_rules, decide, doc_texts
+from .decision import beyond_rules, decide, doc_texts, unspoken_kind
 from .decision import suggestion as suggestion_text
 from .errors import (
     BadLimit,
@@ -40,7 +40,6 @@ from .language import Language
 from .limits import CACHE_ENTRIES, MAX_LIMIT, MAX_QUERY_CHARS, MAX_WORDS, WORK_BUDGET
 from .query_language import QuestionLanguage, Reading
 from .results import Hit, SearchResult, Suggestion
-from .rule_kinds import unspoken_kind
 from .terms import query_object
 
 OTHER_LANGUAGES_TRIED = 2  # when the question's language finds nothing clear, the next ones tried

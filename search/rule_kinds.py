@@ -5,9 +5,10 @@ nothing on whether such a rule exists, so it gets no answer card (``decision.dec
 still listed where it ranks). An entry that speaks of it (the official bid variant, the penalty
 for a wrong guess) gets its card as before.
 
-The words are word starts, matched at a word's start (Korean: anywhere, endings are written onto
-the word) in the lower-cased text with diacritics folded (players often type without them), so
-that inflected forms count: taisyklių, reeglid, säännöt, 규칙이. Written in the sixteenth round of
+The words are word starts, matched (``decision.named_kinds``) at a word's start (Korean:
+anywhere, endings are written onto the word) in the lower-cased text with diacritics folded
+(players often type without them), so that inflected forms count: taisyklių, reeglid, säännöt,
+규칙이. Written in the sixteenth round of
 the search issue by one native reader per language who saw neither an evaluation set nor a miss,
 and cut where a word also names the games' own things (an "extra" card, a "version" of the box,
 Siggil's solo "mode") or asks for no kind of rule. "An exception" and "optional"
@@ -15,11 +16,6 @@ are left out: the entry on a special case (a wizard led) or on what a player may
 is the answer without naming itself so. tests/search/test_rule_kinds.py runs the readers' words.
 """
 from __future__ import annotations
-
-import re
-
-from .analyzers import fold
-from .lexicon import LANGS
 
 # kind -> language -> word starts, folded (no diacritics)
 RULE_KINDS: dict[str, dict[str, tuple[str, ...]]] = {
@@ -55,25 +51,3 @@ RULE_KINDS: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 
-
-def _pattern(words: tuple[str, ...], lang: str) -> re.Pattern:
-    body = "(?:" + "|".join(map(re.escape, words)) + ")"
-    return re.compile(body if lang == "ko" else r"(?<!\w)" + body)
-
-
-_PATTERNS = {lang: {kind: _pattern(words[lang], lang) for kind, words in RULE_KINDS.items()} for lang in LANGS}
-
-
-def named_kinds(text: str, lang: str) -> set[str]:
-    """The kinds of rule a text names, in ``lang``."""
-    folded = fold(text.lower())
-    return {kind for kind, pattern in _PATTERNS.get(lang, {}).items() if pattern.search(folded)}
-
-
-def unspoken_kind(q: str, lang: str, entry_texts: str) -> str | None:
-    """The first kind of rule (in ``RULE_KINDS``' order) the question names that an entry's texts
-    never speak of, else None."""
-    asked = named_kinds(q, lang)
-    if asked:
-        asked -= named_kinds(entry_texts, lang)
-    return next((kind for kind in RULE_KINDS if kind in asked), None)

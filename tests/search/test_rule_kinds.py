@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from search.decision import decide
-from search.rule_kinds import RULE_KINDS, named_kinds, unspoken_kind
+from search.decision import decide, named_kinds, unspoken_kind
+from search.rule_kinds import RULE_KINDS
 
 
 @pytest.mark.parametrize(("lang", "kind", "words"), [
