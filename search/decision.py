@@ -106,13 +106,14 @@ def doc_texts(doc: dict) -> str:
 
 
 def decide(scored: list, related: dict[str, set[str]], q: str = "", lang: str = "en",
-           text_share=None, beyond: str | None = None) -> tuple[str | None, bool]:
+           text_share=None, beyond: str | None = None, unspoken: str | None = None) -> tuple[str | None, bool]:
     """(answer card id or None, no_answer), from the ranked (final, confidence, docnum,
     doc) of ``Scoring.rank``, the entries' ``related`` ids (id -> set of ids), the
     question in its language, ``text_share(docnum)``, the share of the question one
-    text of the entry matches on its own (``Scoring.best_text_share``), and what the
-    question asks that no rule answers (``beyond_rules``, found once by the caller, which
-    reports it too)."""
+    text of the entry matches on its own (``Scoring.best_text_share``), what the
+    question asks that no rule answers (``beyond_rules``) and the kind of rule it names
+    that the first entry never speaks of (``unspoken_kind``), both found once by the
+    caller, which reports them too."""
     if not scored or beyond:
         return None, True
     final, confidence, docnum, doc = scored[0]
@@ -120,7 +121,7 @@ def decide(scored: list, related: dict[str, set[str]], q: str = "", lang: str = 
     shown = doc.get("answer") or (doc.get("body", "") if doc["kind"] == "faq" else "")  # what the card says first
     if no_answer or not fits(q, lang, shown):
         return None, no_answer
-    if unspoken_kind(q, lang, doc_texts(doc)):
+    if unspoken:
         return None, False
     if text_share is not None and text_share(docnum) < CLEAR_COVERAGE:
         return None, False

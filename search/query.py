@@ -174,16 +174,17 @@ class Searcher:
         # the terms each shown entry has: its passage's marks, and the card's one-text check
         # (decide asks it of the first entry only, which is shown)
         matched = ix.matched_terms([docnum for _f, _c, docnum, _d in scored[:limit]], groups)
+        # the kind of rule the question names that the first entry never speaks of: no card, and
+        # the page says why
+        unspoken = unspoken_kind(q, lang, doc_texts(scored[0][3])) if scored and not beyond else None
         answer, no_answer = decide(scored, ix.related, q, lang,
-                                   lambda docnum: ix.best_text_share(matched[docnum], groups, total_idf), beyond)
+                                   lambda docnum: ix.best_text_share(matched[docnum], groups, total_idf), beyond,
+                                   unspoken)
         hits = []
         for final, confidence, docnum, doc in scored[:limit]:
             hits.append(Hit(id=doc["id"], kind=doc["kind"], game=doc["game"], score=final,
                             confidence=confidence, title=doc["title"], answer=doc.get("answer") or None,
                             fragment=ix.fragment(docnum, matched[docnum])))
-        # no card, and the first entry never speaks of the kind of rule the question names (a
-        # variant, a bonus): the page says so
-        unspoken = None if answer or beyond or not scored else unspoken_kind(q, lang, doc_texts(scored[0][3]))
         return SearchResult(q, lang, game, hits, answer, no_answer, suggestion, detected, lang, beyond, unspoken)
 
     @staticmethod

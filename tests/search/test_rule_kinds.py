@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from search.decision import decide, named_kinds, unspoken_kind
+from search.decision import decide, doc_texts, named_kinds, unspoken_kind
 from search.rule_kinds import RULE_KINDS
 
 
@@ -61,7 +61,8 @@ def test_the_kind_must_be_in_the_entrys_texts():
     rival = {"id": "g.rule.y", "kind": "rule", "title": "", "answer": "", "body": "", "phrasings": ""}
     scored = [(10.0, 1.0, 0, doc), (1.0, 0.5, 1, rival)]
     assert decide(scored, {}, "can I capture twice", "en") == ("g.faq.x", False)
-    assert decide(scored, {}, "is there a bonus for capturing twice", "en") == (None, False)
+    q = "is there a bonus for capturing twice"
+    assert decide(scored, {}, q, "en", unspoken=unspoken_kind(q, "en", doc_texts(doc))) == (None, False)
 
 
 @pytest.mark.parametrize(("q", "lang", "top"), [
