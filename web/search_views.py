@@ -86,6 +86,14 @@ def unspoken_notice(kind: str) -> str:
     }[kind]
 
 
+def no_card_notice(result) -> str | None:
+    """Why a result has no answer card, when the search says why: what the question asks that no
+    rule answers, else a kind of rule the first entry never speaks of."""
+    if result.beyond:
+        return beyond_notice(result.beyond)
+    return unspoken_notice(result.unspoken) if result.unspoken else None
+
+
 def read_in_other_language(result, lang: str) -> dict | None:
     """For a question read in another language than the page's: the line saying so and a
     link to the same answer (the answer card's entry, else the first hit; without hits,
@@ -120,7 +128,7 @@ def page(lang: str):
     q = request.args.get("q", "")
     game = _game_filter(request.args.get("game"))
     context = {"q": q, "game_filter": game, "games": list(site().games.values()), "result": None,
-               "error": None, "read_as": None, "beyond_notice": None, "unspoken_notice": None, "few_hits": FEW_HITS,
+               "error": None, "read_as": None, "no_card_notice": None, "few_hits": FEW_HITS,
                "suggest_url": url_for("api.api_suggest")}
     if game == "":
         context["error"] = _("There is no such game.")
@@ -129,10 +137,7 @@ def page(lang: str):
         try:
             context["result"] = searcher().search(q, lang, game=game, limit=20)
             context["read_as"] = read_in_other_language(context["result"], lang)
-            if context["result"].beyond:
-                context["beyond_notice"] = beyond_notice(context["result"].beyond)
-            elif context["result"].unspoken:
-                context["unspoken_notice"] = unspoken_notice(context["result"].unspoken)
+            context["no_card_notice"] = no_card_notice(context["result"])
         except QueryError as e:
             context["error"] = query_error_message(e)
             return render_template("search.html", **context), 400
