@@ -5,15 +5,14 @@ nothing on whether such a rule exists, so it gets no answer card (``decision.dec
 still listed where it ranks). An entry that speaks of it (the official bid variant, the penalty
 for a wrong guess) gets its card as before.
 
-The words are word starts, matched (``decision.named_kinds``) at a word's start (Korean:
-anywhere, endings are written onto the word) in the lower-cased text with diacritics folded
-(players often type without them), so that inflected forms count: taisyklių, reeglid, säännöt,
-규칙이. Written in the sixteenth round of
-the search issue by one native reader per language who saw neither an evaluation set nor a miss,
-and cut where a word also names the games' own things (an "extra" card, a "version" of the box,
-Siggil's solo "mode") or asks for no kind of rule. "An exception" and "optional"
-are left out: the entry on a special case (a wizard led) or on what a player may skip (a capture)
-is the answer without naming itself so. tests/search/test_rule_kinds.py runs the readers' words.
+The words are word starts, matched (``decision.named_kinds``) at a word's start (Korean: anywhere,
+endings are written onto the word) in the lower-cased text with diacritics folded (players often
+type without them), so that inflected forms count: taisyklių, reeglid, säännöt, 규칙이. Written in the
+sixteenth round of the search issue by one native reader per language who saw neither an evaluation
+set nor a miss, and cut where a word also names the games' own things (an "extra" card, a "version"
+of the box, Siggil's solo "mode") or asks for no kind of rule. "An exception" and "optional" are
+left out: the entry on a special case (a wizard led) or on what a player may skip (a capture) is
+the answer without naming itself so. tests/search/test_rule_kinds.py runs the readers' words.
 """
 from __future__ import annotations
 
