@@ -7,7 +7,7 @@ existing up-to-date index is reused), runs every question of
 tests/search/eval/<lang>.yaml through our search and through SQLite FTS5 (default
 tokenizer, bm25, the question's words OR-ed) over the same texts, and prints
 recall@1, recall@3 and MRR per language, what happened to the unanswerable
-questions, the first held-out set beside it, heldout2 to heldout55 and dev3 per language and kind of
+questions, the first held-out set beside it, heldout2 to heldout57 and dev3 per language and kind of
 question (answerable, paraphrase, other-language with the language it was read in,
 unanswerable), the held-out sets named by --pool scored as one against the search issue's
 targets, and the query latency (median and p95, in-process, over the whole set, after one
@@ -88,6 +88,7 @@ from search.evaluation import (
 # heldout50 and heldout51 after heldout48's misses and heldout49's cards were read, before any change.
 # heldout52 and heldout53 (the same two shapes): committed before any change of the sixteenth round;
 # heldout54 and heldout55 after its first change (a kind of rule the entry never speaks of), before the next.
+# heldout56 and heldout57 (the same two shapes): committed before any change of the seventeenth round.
 # Every set with kinds, in the order written: heldout2, heldout3 ... (a new one is read as soon as
 # it is committed), then dev3.
 KIND_SETS = (*sorted((p.name for p in EVAL_DIR.glob("heldout[0-9]*")),
