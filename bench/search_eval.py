@@ -88,7 +88,8 @@ from search.evaluation import (
 # heldout50 and heldout51 after heldout48's misses and heldout49's cards were read, before any change.
 # heldout52 and heldout53 (the same two shapes): committed before any change of the sixteenth round;
 # heldout54 and heldout55 after its first change (a kind of rule the entry never speaks of), before the next.
-# heldout56 and heldout57 (the same two shapes): committed before any change of the seventeenth round.
+# heldout56 and heldout57 (the same two shapes): committed before any change of the seventeenth round;
+# heldout56's misses then read, heldout57 never.
 # Every set with kinds, in the order written: heldout2, heldout3 ... (a new one is read as soon as
 # it is committed), then dev3.
 KIND_SETS = (*sorted((p.name for p in EVAL_DIR.glob("heldout[0-9]*")),
@@ -108,7 +109,8 @@ MISSES_READ = {"heldout4": "fourth", "heldout5": "fifth", "heldout6": "sixth", "
                "heldout46": "fourteenth", "heldout47": "fourteenth",
                "heldout34": "fifteenth", "heldout36": "fifteenth", "heldout42": "fifteenth",
                "heldout48": "fifteenth", "heldout49": "fifteenth",
-               "heldout52": "sixteenth", "heldout53": "sixteenth"}
+               "heldout52": "sixteenth", "heldout53": "sixteenth",
+               "heldout56": "seventeenth"}
 
 
 def by_kind_table(searcher, folder: Path, misses: bool = False, kept: dict | None = None) -> dict:
