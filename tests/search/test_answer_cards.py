@@ -326,3 +326,17 @@ def test_a_question_no_rule_answers_keeps_its_reason_in_another_index(real_searc
     # Finnish index knows no "poes" (in the shop) and would have lost the reason for no card
     result = real_searcher.search(q, lang)
     assert result.beyond == kind and result.answer is None and result.hits
+
+
+@pytest.mark.parametrize(("q", "lang", "entry", "card"), [
+    ("선이 낸 색 카드가 손에 있는데 마법사 내도 돼요?", "ko", "wizard.faq.wizard-despite-suit", True),
+    ("kas siggilis peab igal käigul kaardi võtma", "et", "siggil.faq.must-take", True),
+    ("a wizard was turned up for trump, who picks the trump suit", "en", "wizard.faq.wizard-turned-up", False),
+])
+def test_an_entry_players_confuse_with_another_is_found_by_its_own_phrasings(real_searcher, q, lang, entry, card):
+    # the seventeenth round's phrasings of entries a question about them used to lose to another
+    # (the led suit's rule, taking a card in the turn's rule, the turned-up card's rule): first,
+    # and with its card where it stands clear of the rule it rests on
+    result = real_searcher.search(q, lang)
+    assert result.hits[0].id == entry
+    assert result.answer in ((entry,) if card else (entry, None))
