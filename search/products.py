@@ -10,8 +10,11 @@ bid's "cost", and against the Deductio clue row's refill, "papildymas"). The six
 one native reader per language who saw no evaluation set nor miss, the physical make of the
 components (card stock, size, print), colour blindness, and editions compared, each word kept
 only if no entry's title or phrasing, nor a question of the read sets an entry answers, is
-caught. Regular expressions, matched as in search/beyond.py; each has its question in
-tests/search/beyond_questions.py.
+caught. The seventeenth added, by one Lithuanian reader who saw no evaluation set nor miss, the
+other ways to ask whether a game has or gets an expansion, "papildymas" (has one, released, to
+buy, what it adds, the best one), none of them readable as the clue row's refill, a set added to
+or an extra ("papildomas") card. Regular expressions, matched as in search/beyond.py; each has its
+question in tests/search/beyond_questions.py.
 """
 from __future__ import annotations
 
@@ -90,6 +93,13 @@ PRODUCTS: dict[str, tuple[str, ...]] = {
         "kokyb|spaudos klaid|spaustuv",
         r"^(?!.*(?:kozir|prad[eė]t|(?<!\w)kir[tč])).*?(?<!\w)(?:daltonik|spalv\w* akl|akl\w* spalv|nesk(?:iri|yri)\w* spalv|spalv\w* atskir\w* simbol|simbol\w* (?:\w+ )?spalv\w* atskir|didel\w* [sš]rift|stamb\w* [sš]rift|silpnareg)",
         r"(?:leidim|versij)\w* (?:yra )?(?:geresn|pigesn|tvirtesn|didesn|kokybi|gra[zž]esn|patvaresn)|(?:geresn|pigesn|tvirtesn|didesn|gra[zž]esn|patvaresn)\w* (?:yra )?(?:leidim|versij)|(?:kur[iį]\w*|kok[iį]\w*) (?:\w+ )?(?:leidim|versij)\w* (?:verta |geriau )?(?:pirkt|rinktis|u[zž]sisakyt)",
+        # seventeenth round: an expansion a game has, gets or sells (see the module's docstring)
+        r"\btur(i|[ėe]s|[ėe]jo)\s+(siggil\s+|deductio\s+|wizard\s+|koki[ųu]\s+(nors\s+)?)?papildym(ų|u|ai|us)\b",
+        r"\b(i[šs]lei(do|s|sta|stas)|pasirod(ys|[ėe]))\s+(?:(?!kort|u[žz]uomin|po\b)\w+\s+){0,3}papildym",
+        r"\bpapildyma[si]\s+(\w+\s+)?(pasirod(ys|[ėe])|i[šs]eis|i[šs][ėe]jo|i[šs]leistas)\b",
+        r"\b(nusi)?pirk\w*\s+(?:(?!kort)\w+\s+){0,2}papildym|\b[įi]sigy\w*\s+(?:(?!kort)\w+\s+){0,2}papildym",
+        r"\bpapildym\w*\s+(skirt\w+\s+)?(daugiau\s+[žz]aid[ėe]j|\d+\s*[–-]\s*\d+\s+[žz]aid[ėe]j|su\s+nauj\w*\s+(mechanik|persona[žz]|vaidmen|re[žz]im))",
+        r"\bgeriausi(as|ų|u|us)?\s+(\w+\s+)?papildym",
     ),
     "et": (
         _COMPOUND + "laiendus",

@@ -451,6 +451,12 @@ QUESTIONS: dict[str, dict[str, dict[str, str]]] = {
             "kokyb|spaudos klaid|spaustuv": "Kokia Deductio kortų spaudos kokybė, ar spalvos neblunka?",
             r"^(?!.*(?:kozir|prad[eė]t|(?<!\w)kir[tč])).*?(?<!\w)(?:daltonik|spalv\w* akl|akl\w* spalv|nesk(?:iri|yri)\w* spalv|spalv\w* atskir\w* simbol|simbol\w* (?:\w+ )?spalv\w* atskir|didel\w* [sš]rift|stamb\w* [sš]rift|silpnareg)": "Ar Wizard tinka daltonikui, ar ant kortų yra simbolių spalvoms atskirti?",
             r"(?:leidim|versij)\w* (?:yra )?(?:geresn|pigesn|tvirtesn|didesn|kokybi|gra[zž]esn|patvaresn)|(?:geresn|pigesn|tvirtesn|didesn|gra[zž]esn|patvaresn)\w* (?:yra )?(?:leidim|versij)|(?:kur[iį]\w*|kok[iį]\w*) (?:\w+ )?(?:leidim|versij)\w* (?:verta |geriau )?(?:pirkt|rinktis|u[zž]sisakyt)": "Kuris Wizard leidimas geresnis – Amigo ar U.S. Games Systems, ir kurį verta pirkti?",
+            r"\btur(i|[ėe]s|[ėe]jo)\s+(siggil\s+|deductio\s+|wizard\s+|koki[ųu]\s+(nors\s+)?)?papildym(ų|u|ai|us)\b": "Ar Deductio turi kokių nors papildymų?",
+            r"\b(i[šs]lei(do|s|sta|stas)|pasirod(ys|[ėe]))\s+(?:(?!kort|u[žz]uomin|po\b)\w+\s+){0,3}papildym": "Kada Wizard leidėjai išleis naują papildymą?",
+            r"\bpapildyma[si]\s+(\w+\s+)?(pasirod(ys|[ėe])|i[šs]eis|i[šs][ėe]jo|i[šs]leistas)\b": "Kada Siggil papildymas pasirodys lietuviškai?",
+            r"\b(nusi)?pirk\w*\s+(?:(?!kort)\w+\s+){0,2}papildym|\b[įi]sigy\w*\s+(?:(?!kort)\w+\s+){0,2}papildym": "Kur galima nusipirkti Siggil papildymą?",
+            r"\bpapildym\w*\s+(skirt\w+\s+)?(daugiau\s+[žz]aid[ėe]j|\d+\s*[–-]\s*\d+\s+[žz]aid[ėe]j|su\s+nauj\w*\s+(mechanik|persona[žz]|vaidmen|re[žz]im))": "Ar Wizard yra papildymas daugiau žaidėjų, pavyzdžiui 7–8 žaidėjams?",
+            r"\bgeriausi(as|ų|u|us)?\s+(\w+\s+)?papildym": "Koks geriausias Deductio papildymas?",
         },
         "et": {
             _COMPOUND + "laiendus": "Kas Wizardile on olemas laiendus?",
@@ -698,8 +704,9 @@ QUESTIONS: dict[str, dict[str, dict[str, str]]] = {
 }
 
 # Rulings worded near the sixteenth round's words (a turned-up trump, a set's size, one's own hand,
-# a card taken from the sigil, a bid changed), written with them by the same native readers: none of
-# them may be read as beyond the rules.
+# a card taken from the sigil, a bid changed), written with them by the same native readers, and
+# near the seventeenth's Lithuanian expansion, "papildymas" (the clue row refilled, a set added to):
+# none of them may be read as beyond the rules.
 NEAR_RULINGS: dict[str, tuple[str, ...]] = {
     "en": (
         "What happens to the card the dealer turns up after the deal in Wizard?",
@@ -758,6 +765,10 @@ NEAR_RULINGS: dict[str, tuple[str, ...]] = {
         "Ką daryti, jei spėjau neteisingai ir suklydau?",
         "Kaip papildoma užuominų eilė, kai paimu kortą?",
         "Kuo skiriasi Amigo ir U.S. Games Systems leidimų kortos?",
+        "Ar žaidėjas turi atlikti kelis užuominų eilės papildymus per vieną ėjimą?",
+        "Ar galima išleisti kortą prieš rinkinio papildymą?",
+        "Ką daryti, jei po papildymo pasirodė dvi vienodos užuominos?",
+        "Ar užuominų eilės papildymas vyksta kitaip, kai žaidžia daugiau žaidėjų?",
         "Ką reiškia ant kortos pavaizduotas ženklas #?",
         "Ką reiškia ant užuominos kortos pavaizduota akis?",
         "Kas sėdi dalintojo kairėje ir pradeda pirmąjį kirtį?",
