@@ -94,7 +94,7 @@ PRODUCTS: dict[str, tuple[str, ...]] = {
         r"^(?!.*(?:kozir|prad[eė]t|(?<!\w)kir[tč])).*?(?<!\w)(?:daltonik|spalv\w* akl|akl\w* spalv|nesk(?:iri|yri)\w* spalv|spalv\w* atskir\w* simbol|simbol\w* (?:\w+ )?spalv\w* atskir|didel\w* [sš]rift|stamb\w* [sš]rift|silpnareg)",
         r"(?:leidim|versij)\w* (?:yra )?(?:geresn|pigesn|tvirtesn|didesn|kokybi|gra[zž]esn|patvaresn)|(?:geresn|pigesn|tvirtesn|didesn|gra[zž]esn|patvaresn)\w* (?:yra )?(?:leidim|versij)|(?:kur[iį]\w*|kok[iį]\w*) (?:\w+ )?(?:leidim|versij)\w* (?:verta |geriau )?(?:pirkt|rinktis|u[zž]sisakyt)",
         # seventeenth round: an expansion a game has, gets or sells (see the module's docstring)
-        r"\btur(i|[ėe]s|[ėe]jo)\s+(siggil\s+|deductio\s+|wizard\s+|koki[ųu]\s+(nors\s+)?)?papildym(ų|u|ai|us)\b",
+        r"\btur(i|[ėe]s|[ėe]jo)\s+((?!\w+ti\b)\w+\s+)?(koki[ųu]\s+(nors\s+)?)?papildym(ų|u|ai|us)\b",
         r"\b(i[šs]lei(do|s|sta|stas)|pasirod(ys|[ėe]))\s+(?:(?!kort|u[žz]uomin|po\b)\w+\s+){0,3}papildym",
         r"\bpapildyma[si]\s+(\w+\s+)?(pasirod(ys|[ėe])|i[šs]eis|i[šs][ėe]jo|i[šs]leistas)\b",
         r"\b(nusi)?pirk\w*\s+(?:(?!kort)\w+\s+){0,2}papildym|\b[įi]sigy\w*\s+(?:(?!kort)\w+\s+){0,2}papildym",

@@ -451,7 +451,7 @@ QUESTIONS: dict[str, dict[str, dict[str, str]]] = {
             "kokyb|spaudos klaid|spaustuv": "Kokia Deductio kortų spaudos kokybė, ar spalvos neblunka?",
             r"^(?!.*(?:kozir|prad[eė]t|(?<!\w)kir[tč])).*?(?<!\w)(?:daltonik|spalv\w* akl|akl\w* spalv|nesk(?:iri|yri)\w* spalv|spalv\w* atskir\w* simbol|simbol\w* (?:\w+ )?spalv\w* atskir|didel\w* [sš]rift|stamb\w* [sš]rift|silpnareg)": "Ar Wizard tinka daltonikui, ar ant kortų yra simbolių spalvoms atskirti?",
             r"(?:leidim|versij)\w* (?:yra )?(?:geresn|pigesn|tvirtesn|didesn|kokybi|gra[zž]esn|patvaresn)|(?:geresn|pigesn|tvirtesn|didesn|gra[zž]esn|patvaresn)\w* (?:yra )?(?:leidim|versij)|(?:kur[iį]\w*|kok[iį]\w*) (?:\w+ )?(?:leidim|versij)\w* (?:verta |geriau )?(?:pirkt|rinktis|u[zž]sisakyt)": "Kuris Wizard leidimas geresnis – Amigo ar U.S. Games Systems, ir kurį verta pirkti?",
-            r"\btur(i|[ėe]s|[ėe]jo)\s+(siggil\s+|deductio\s+|wizard\s+|koki[ųu]\s+(nors\s+)?)?papildym(ų|u|ai|us)\b": "Ar Deductio turi kokių nors papildymų?",
+            r"\btur(i|[ėe]s|[ėe]jo)\s+((?!\w+ti\b)\w+\s+)?(koki[ųu]\s+(nors\s+)?)?papildym(ų|u|ai|us)\b": "Ar Deductio turi kokių nors papildymų?",
             r"\b(i[šs]lei(do|s|sta|stas)|pasirod(ys|[ėe]))\s+(?:(?!kort|u[žz]uomin|po\b)\w+\s+){0,3}papildym": "Kada Wizard leidėjai išleis naują papildymą?",
             r"\bpapildyma[si]\s+(\w+\s+)?(pasirod(ys|[ėe])|i[šs]eis|i[šs][ėe]jo|i[šs]leistas)\b": "Kada Siggil papildymas pasirodys lietuviškai?",
             r"\b(nusi)?pirk\w*\s+(?:(?!kort)\w+\s+){0,2}papildym|\b[įi]sigy\w*\s+(?:(?!kort)\w+\s+){0,2}papildym": "Kur galima nusipirkti Siggil papildymą?",
