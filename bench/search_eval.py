@@ -7,7 +7,7 @@ existing up-to-date index is reused), runs every question of
 tests/search/eval/<lang>.yaml through our search and through SQLite FTS5 (default
 tokenizer, bm25, the question's words OR-ed) over the same texts, and prints
 recall@1, recall@3 and MRR per language, what happened to the unanswerable
-questions, the first held-out set beside it, heldout2 to heldout57 and dev3 per language and kind of
+questions, the first held-out set beside it, heldout2 to heldout59 and dev3 per language and kind of
 question (answerable, paraphrase, other-language with the language it was read in,
 unanswerable), the held-out sets named by --pool scored as one against the search issue's
 targets, and the query latency (median and p95, in-process, over the whole set, after one
