@@ -40,13 +40,22 @@ def _concept_norm(text: str) -> str:
     return _NON_WORD.sub(" ", fold(text.lower())).strip()
 
 
+def _by_start(patterns: list[tuple[str, str]]) -> dict[str, list[tuple[int, str, str]]]:
+    """(pattern, key) in their order -> under the pattern's first two characters, (its place in
+    the order, pattern, key): a text tries only the patterns its words can begin."""
+    out: dict[str, list[tuple[int, str, str]]] = {}
+    for n, (pat, key) in enumerate(patterns):
+        out.setdefault(pat[:2], []).append((n, pat, key))
+    return out
+
+
 class Concepts:
     """The glossary concepts a text names."""
 
-    def _concept_table(self) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    def _concept_table(self) -> tuple[dict, dict]:
         """(pattern, glossary key) for the texts (the term and its word starts) and for
         queries (also the "wrong" words and the table words players use for it), longest
-        pattern first."""
+        pattern first (``_by_start``)."""
         texts, queries = set(), set()  # sets: games that share a glossary share its patterns
         for item in self.meta.get("glossary", []):
             key = item["key"]  # one concept across games ("card", "trump"): the key is the same
@@ -59,7 +68,8 @@ class Concepts:
             for pat in wrong - own:
                 if len(pat) >= shortest_start(self.korean):
                     queries.add((pat, key))
-        return (sorted(texts, key=lambda x: (-len(x[0]), x)), sorted(queries, key=lambda x: (-len(x[0]), x)))
+        return (_by_start(sorted(texts, key=lambda x: (-len(x[0]), x))),
+                _by_start(sorted(queries, key=lambda x: (-len(x[0]), x))))
 
     def concepts(self, text: str, for_query: bool = False) -> set[str]:
         """The glossary concepts a text names; where terms overlap the longest wins."""
@@ -70,7 +80,10 @@ class Concepts:
         pattern first where they overlap; each from a word start to a word end."""
         taken = bytearray(len(norm))
         found = []
-        for pat, key in self._concept_patterns[1 if for_query else 0] if norm else ():
+        by_start = self._concept_patterns[1 if for_query else 0]
+        # a pattern is found at a word start only: those beginning as one of the text's words does
+        starts = {norm[i:i + 2] for i in range(len(norm)) if i == 0 or norm[i - 1] == " "}
+        for _n, pat, key in sorted(p for start in starts for p in by_start.get(start, ())) if norm else ():
             start = 0
             while True:
                 i = norm.find(pat, start)

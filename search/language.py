@@ -102,8 +102,10 @@ class Language(QuestionReading, Concepts, Closeness, Scoring, Passages):
                 self._by_prefix.setdefault(fold(w)[:4], []).append(w)
         self._game_names = self._name_sequences()
         self._glossary = self._glossary_rules()
+        self._glossary_starts = self._glossary_lookup()
         self._synonym_starts: dict[str, list[tuple[str, set[str]]]] = {}  # by the first two letters
         self._name_cache: dict[str, str | None] = {}
+        self._word_groups: dict[tuple[str, str], tuple | None] = {}  # reading._word
         self._synonyms = self._synonym_map()
         self._token_cache: dict[tuple[int, str], list[tuple[int, int, frozenset, str]]] = {}
         self.warmed = 0

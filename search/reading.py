@@ -10,8 +10,8 @@ the word in the question. Also here: which game a question names (``detect_game`
 
 A mixin of ``language.Language``, which provides the index's vocabulary: ``lang``,
 ``korean``, ``meta``, ``vocab``, ``folded_vocab``, ``df``, ``grams``, ``_glossary``,
-``_game_names``, ``_synonyms``, ``_synonym_starts``, ``_name_cache``, ``stems``,
-``folds``, ``words``, ``idf``.
+``_glossary_starts``, ``_word_groups``, ``_game_names``, ``_synonyms``, ``_synonym_starts``,
+``_name_cache``, ``stems``, ``folds``, ``words``, ``idf``.
 """
 from __future__ import annotations
 
@@ -85,6 +85,19 @@ class QuestionReading(Forgiveness):
                     rules.append((w, term_stems))
         return rules
 
+    def _glossary_lookup(self) -> tuple[dict[str, list], list]:
+        """The glossary's rules (``_glossary_rules``) as a question's words look them up: the
+        one-word starts under their first two letters (a word tries only those it can begin
+        with), the phrases apart (found once in the whole question)."""
+        by_start: dict[str, list] = {}
+        phrases = []
+        for prefix, term_stems in self._glossary:
+            if " " in prefix:
+                phrases.append((prefix, term_stems))
+            else:
+                by_start.setdefault(prefix[:2], []).append((prefix, term_stems))
+        return by_start, phrases
+
     def _synonym_map(self) -> dict[str, set[str]]:
         """stem -> the stems of the words players use for the same thing: the general
         groups of ``synonyms.py`` and the games' own (from their content, in the index)."""
@@ -121,74 +134,19 @@ class QuestionReading(Forgiveness):
         words = self.words(q)[:MAX_WORDS]
         folded_q = fold(q.lower())
         # where the question has each of the glossary's phrases (once, not once per word)
-        phrase_at = {prefix: folded_q.find(prefix) for prefix, _stems in self._glossary if " " in prefix}
-        filler = FILLER.get(self.lang, frozenset())
+        phrases = self._glossary_starts[1]
+        phrase_at = {prefix: folded_q.find(prefix) for prefix, _stems in phrases}
         for surface, start, end in words:
             raw = q[start:end]
-            if surface.lower() in filler:
-                continue  # a greeting or a particle: no match, no weight in the confidence
-            if not self.korean and fold(surface.lower()) in _unaccented_stops(self.lang):
-                continue  # a stop word or filler typed without its accents (mita for mitä)
-            if self.korean:
-                if surface in STOP_WORDS["ko"]:
-                    continue
-                stems = [NUMBER_WORDS["ko"].get(surface, surface)]
-                folds: list[str] = []
-            else:
-                stems = self.stems(raw)
-                if not stems:
-                    continue  # a stop word
-                folds = self.folds(raw)
-            g = Group(surface=raw, start=start, end=end)
-            stem_fields(g, stems)
-            fold_fields(g, folds)
-            for other in sorted(self._synonyms_of(surface.lower(), stems)):
-                stem_fields(g, [other])
-            low = fold(surface.lower())
-            if self.korean:
-                for i in range(len(raw) - 1):
-                    if is_hangul(raw[i:i + 2]):
-                        g.add("fbody", raw[i:i + 2])
-                        g.add("ftitle", raw[i:i + 2])
-                if len(surface) >= 2:
-                    g.add("gram", surface[:GRAM_MAX])
-            elif len(low) >= GRAM_MIN:
-                long_word = len(low) > WORD_WORK_CHARS
-                g.add("gram", low[:GRAM_MAX])
-                for f in folds:
-                    if len(f) >= GRAM_MIN:
-                        g.add("gram", f[:GRAM_MAX])
-                if self.lang in PREFIX_LANGS and len(low) > FORM_MIN:
-                    # inflected and compound words: the start of the word (vihjekortin ->
-                    # vihjeko, finds vihjekortti)
-                    g.add("gram", low[:max(FORM_MIN, math.ceil(len(low) * FORM_SHARE))])
-                if self.lang in PREFIX_LANGS and not long_word:
-                    # other forms of the word in the texts, by a long shared start
-                    # (kaarti ~ kaardid, kortteja ~ kortti): the stemmers of these
-                    # languages leave many forms apart
-                    for other in self._relatives(low, budget):
-                        stem_fields(g, self.stems(other))
-                    if self.lang in GRADES:
-                        for other in self._graded(low, budget):
-                            stem_fields(g, self.stems(other))
-            if not self.korean and not any(self.df["names"].get(t) for t in stems):
-                game = self._inflected_name(surface)
-                if game:
-                    for name in self.meta["games"][game]:
-                        for t in self.stems(name):
-                            g.add("names", t)
-            known = (surface in self.vocab or low in self.folded_vocab
-                     or any(self.df[f].get(t) for (f, t) in g.terms if f in self.df)
-                     or (not self.korean and len(low) >= GRAM_MIN and low[:GRAM_MAX] in self.grams))
-            # a mistranslated word or a table word (the glossary's "wrong" and "said") leads to the
-            # term; so does every word of such a phrase ("1인 플레이": 플레이 is no word of its own)
-            for prefix, term_stems in self._glossary:
-                if " " in prefix:
-                    at = phrase_at[prefix]
-                    named = 0 <= at < end and start < at + len(prefix)
-                else:
-                    named = low.startswith(prefix)
-                if named:
+            word = self._word(surface, raw, budget)
+            if word is None:
+                continue  # a stop word, a greeting or a particle: no match, no weight in the confidence
+            terms, stems, folds, known = word
+            g = Group(surface=raw, start=start, end=end, terms=dict(terms))
+            # every word of a glossary phrase leads to the term ("1인 플레이": 플레이 is no word of its own)
+            for prefix, term_stems in phrases:
+                at = phrase_at[prefix]
+                if 0 <= at < end and start < at + len(prefix):
                     stem_fields(g, term_stems)
                     known = True
             g.known = known
@@ -205,6 +163,81 @@ class QuestionReading(Forgiveness):
         if self.korean:
             groups = self._korean_typos(q, groups, budget)
         return groups
+
+    def _word(self, surface: str, raw: str, budget: Budget) -> tuple | None:
+        """What a word of a question matches wherever it stands: (its terms, stems, folded
+        stems, whether the texts know it), or None for a word that counts nothing. Cached (the
+        same word in another question costs a look-up), unless the work budget ran out on it."""
+        key = (surface, raw)
+        if key in self._word_groups:
+            return self._word_groups[key]
+        word = self._read_word(surface, raw, budget)
+        if budget.spent < budget.limit:
+            remember(self._word_groups, key, word)
+        return word
+
+    def _read_word(self, surface: str, raw: str, budget: Budget) -> tuple | None:
+        if surface.lower() in FILLER.get(self.lang, frozenset()):
+            return None  # a greeting or a particle
+        if not self.korean and fold(surface.lower()) in _unaccented_stops(self.lang):
+            return None  # a stop word or filler typed without its accents (mita for mitä)
+        if self.korean:
+            if surface in STOP_WORDS["ko"]:
+                return None
+            stems = [NUMBER_WORDS["ko"].get(surface, surface)]
+            folds: list[str] = []
+        else:
+            stems = self.stems(raw)
+            if not stems:
+                return None  # a stop word
+            folds = self.folds(raw)
+        g = Group(surface=raw, start=0, end=len(raw))
+        stem_fields(g, stems)
+        fold_fields(g, folds)
+        for other in sorted(self._synonyms_of(surface.lower(), stems)):
+            stem_fields(g, [other])
+        low = fold(surface.lower())
+        if self.korean:
+            for i in range(len(raw) - 1):
+                if is_hangul(raw[i:i + 2]):
+                    g.add("fbody", raw[i:i + 2])
+                    g.add("ftitle", raw[i:i + 2])
+            if len(surface) >= 2:
+                g.add("gram", surface[:GRAM_MAX])
+        elif len(low) >= GRAM_MIN:
+            long_word = len(low) > WORD_WORK_CHARS
+            g.add("gram", low[:GRAM_MAX])
+            for f in folds:
+                if len(f) >= GRAM_MIN:
+                    g.add("gram", f[:GRAM_MAX])
+            if self.lang in PREFIX_LANGS and len(low) > FORM_MIN:
+                # inflected and compound words: the start of the word (vihjekortin ->
+                # vihjeko, finds vihjekortti)
+                g.add("gram", low[:max(FORM_MIN, math.ceil(len(low) * FORM_SHARE))])
+            if self.lang in PREFIX_LANGS and not long_word:
+                # other forms of the word in the texts, by a long shared start
+                # (kaarti ~ kaardid, kortteja ~ kortti): the stemmers of these
+                # languages leave many forms apart
+                for other in self._relatives(low, budget):
+                    stem_fields(g, self.stems(other))
+                if self.lang in GRADES:
+                    for other in self._graded(low, budget):
+                        stem_fields(g, self.stems(other))
+        if not self.korean and not any(self.df["names"].get(t) for t in stems):
+            game = self._inflected_name(surface)
+            if game:
+                for name in self.meta["games"][game]:
+                    for t in self.stems(name):
+                        g.add("names", t)
+        known = (surface in self.vocab or low in self.folded_vocab
+                 or any(self.df[f].get(t) for (f, t) in g.terms if f in self.df)
+                 or (not self.korean and len(low) >= GRAM_MIN and low[:GRAM_MAX] in self.grams))
+        # a mistranslated word or a table word (the glossary's "wrong" and "said") leads to the term
+        for prefix, term_stems in self._glossary_starts[0].get(low[:2], ()):
+            if low.startswith(prefix):
+                stem_fields(g, term_stems)
+                known = True
+        return g.terms, stems, folds, known
 
     def _names_the_game(self, q: str, start: int, end: int) -> str | None:
         """The game name (its stem) a word is when it is a game's one-word name after a word that

@@ -105,13 +105,17 @@ class Scoring:
         changes under an open Searcher."""
         if fieldname not in self.fields:
             return EMPTY
+        known = self.grams if fieldname == "gram" else self.df.get(fieldname)
+        if known is not None and text not in known:
+            return EMPTY  # about half a word's terms: told without asking the index
         return self.postings.scores(self.searcher().reader(), fieldname, text)
 
-    def word_scores(self, g: Group) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def word_scores(self, g: Group) -> tuple[np.ndarray, np.ndarray, np.ndarray, dict]:
         """One word's match in every document that has one of its terms: docnums in order,
         the word's score there (at its best term) and flags (1: in the title, 2: not only
-        through an unsure typo correction). numpy arrays, cached by the word's terms: the
-        same word in another question costs a look-up."""
+        through an unsure typo correction), numpy arrays; and the word's terms each shown
+        document has (``matched_terms``), filled as documents are shown. Cached by the word's
+        terms: the same word in another question costs a look-up."""
         key = (frozenset(g.terms.items()), frozenset(g.guessed))
         found = self._word_cache.get(key)
         if found is not None:
@@ -127,7 +131,7 @@ class Scoring:
             flags[ids] |= (1 if term[0] in TITLE_FIELDS else 0) | (0 if term in g.guessed else 2)
             present[ids] = True
         docs = np.flatnonzero(present).astype(np.int32)
-        found = (docs, best[docs], flags[docs])
+        found = (docs, best[docs], flags[docs], {})
         if self._word_held + len(docs) > CACHE_POSTINGS:
             self._word_cache.clear()
             self._word_held = 0
@@ -160,7 +164,7 @@ class Scoring:
         size = hi - lo
         score, covered, in_title, sure = (np.zeros(size) for _ in range(4))
         for g, elsewhere in zip(groups, foreign or [None] * len(groups)):
-            docs, scores, flags = self.word_scores(g)
+            docs, scores, flags, _shown = self.word_scores(g)
             i, j = np.searchsorted(docs, (lo, hi))
             docs, scores, flags = docs[i:j], scores[i:j], flags[i:j]
             if elsewhere is not None:
@@ -266,19 +270,31 @@ class Scoring:
         return texts
 
     def matched_terms(self, docnums: list[int], groups: list[Group]) -> dict[int, set[tuple[str, str]]]:
-        """docnum -> the question's terms each of these documents has (what its passage marks)."""
+        """docnum -> the question's terms each of these documents has (what its passage marks),
+        word by word: what a word's terms are in a document is kept with the word (``word_scores``)."""
         out: dict[int, set[tuple[str, str]]] = {d: set() for d in docnums}
-        wanted = np.array(sorted(out), np.int32)
         for g in groups:
-            for key in g.terms:
-                ids = self.term_scores(*key)[0]
-                if not len(ids):
-                    continue
-                at = ids.searchsorted(wanted)
-                np.minimum(at, len(ids) - 1, out=at)
-                for d in wanted[ids[at] == wanted].tolist():
-                    out[d].add(key)
+            shown = self.word_scores(g)[3]
+            missing = [d for d in out if d not in shown]
+            if missing:
+                shown.update(self._terms_in(missing, g))
+            for d in out:
+                out[d] |= shown[d]
         return out
+
+    def _terms_in(self, docnums: list[int], g: Group) -> dict[int, frozenset]:
+        """docnum -> the word's terms the document has."""
+        found: dict[int, set] = {d: set() for d in docnums}
+        wanted = np.array(sorted(found), np.int32)
+        for key in g.terms:
+            ids = self.term_scores(*key)[0]
+            if not len(ids):
+                continue
+            at = ids.searchsorted(wanted)
+            np.minimum(at, len(ids) - 1, out=at)
+            for d in wanted[ids[at] == wanted].tolist():
+                found[d].add(key)
+        return {d: frozenset(keys) for d, keys in found.items()}
 
     def rank(self, q: str, groups: list[Group], game: str | None,
              detected: str | None) -> list[tuple[float, float, int, dict]]:
@@ -318,14 +334,13 @@ class Scoring:
 
             def words_of(num: int) -> list:  # a word standing for another thing counts nothing here
                 return words if foreign is None else [w for w, m in zip(words, foreign) if m is None or not m[num]]
-            scored[:CLOSEST] = [(f * (1 + PHRASING_BONUS * self.phrasing_share(num, words_of(num), total_idf)), c, num, doc)
-                                for f, c, num, doc in scored[:CLOSEST]]
-            scored.sort(key=_order)
+            # a bonus only raises a score: the CLOSEST stay ahead of the rest, only their order changes
+            scored[:CLOSEST] = sorted(((f * (1 + PHRASING_BONUS * self.phrasing_share(num, words_of(num), total_idf)),
+                                        c, num, doc) for f, c, num, doc in scored[:CLOSEST]), key=_order)
         if CLOSENESS_BONUS and scored:
             question, first = self.text_vector(q), scored[0][0]
-            scored[:CLOSEST] = [(f + CLOSENESS_BONUS * first * self.closeness(num, question), c, num, doc)
-                                for f, c, num, doc in scored[:CLOSEST]]
-            scored.sort(key=_order)
+            scored[:CLOSEST] = sorted(((f + CLOSENESS_BONUS * first * self.closeness(num, question), c, num, doc)
+                                       for f, c, num, doc in scored[:CLOSEST]), key=_order)
         return scored[:RANKED]
 
     # -- an entry's words, for title matching and highlighting --
