@@ -124,7 +124,7 @@ class Runner:
         for lang, questions in self.questions.items():
             rows = []
             for q in questions:
-                result = self.searcher._search_in(q.q, lang, q.game, 10, beyond_rules(q.q, lang))
+                result = self.searcher._search_in(q.q, lang, q.game, 10, beyond_rules(q.q, lang)).result
                 ids = [h.id for h in result.hits]
                 rank = next((i + 1 for i, x in enumerate(ids) if x in q.ids), None) if q.ids else None
                 rows.append((rank, result.answer is not None, result.answer in q.ids, not q.ids))

@@ -60,7 +60,9 @@ class Reading:
 
     lang: str
     others: tuple[str, ...] = ()  # every other language, most likely first
-    knowing: tuple[str, ...] = ()  # those of them whose texts know a word of the question
+    # those of them whose texts know a word of the question, and as many of its words as the
+    # language it was read in: where the reading was in doubt
+    knowing: tuple[str, ...] = ()
 
 
 class QuestionLanguage:
@@ -108,7 +110,7 @@ class QuestionLanguage:
             rest.sort(key=lambda lang: (-count[lang], -confidence.get(lang, 0.0)))
         else:
             rest.sort(key=lambda lang: -count[lang])
-        return Reading(best, tuple(rest), tuple(lang for lang in rest if count[lang]))
+        return Reading(best, tuple(rest), tuple(lang for lang in rest if count[lang] and count[lang] >= count[best]))
 
     def _confidence(self, q: str, langs: list[str]) -> dict[str, float]:
         """lingua's confidence for the Latin-script languages among ``langs``; for Korean,

@@ -23,7 +23,7 @@ from .analyzers import GRAM_MAX, GRAM_MIN, fold
 from .forgiveness import FORM_MIN, FORM_SHARE, GRADES, Forgiveness
 from .korean import is_hangul
 from .lexicon import FILLER, NUMBER_WORDS, STOP_WORDS
-from .limits import MAX_WORDS, WORD_WORK_CHARS, WORK_BUDGET, remember
+from .limits import MAX_WORDS, WORD_GROUPS, WORD_WORK_CHARS, WORK_BUDGET, remember
 from .spelling import Budget
 from .synonyms import SYNONYMS
 from .terms import Group, fold_fields, shortest_start, stem_fields
@@ -173,7 +173,7 @@ class QuestionReading(Forgiveness):
             return self._word_groups[key]
         word = self._read_word(surface, raw, budget)
         if budget.spent < budget.limit:
-            remember(self._word_groups, key, word)
+            remember(self._word_groups, key, word, WORD_GROUPS)
         return word
 
     def _read_word(self, surface: str, raw: str, budget: Budget) -> tuple | None:

@@ -66,6 +66,26 @@ def test_a_page_language_question_is_read_as_such(real_searcher):
     assert result.query_lang == "en" and result.hits
 
 
+@pytest.mark.parametrize(("q", "lang", "knowing_one"), [
+    ("mis värvi on mängu karp", "et", "fi"), ("kuka pitää kirjaa pisteistä ja kynästä", "fi", "lt")])
+def test_a_question_clearly_read_is_not_searched_again_where_fewer_of_its_words_are_known(
+        real_searcher, monkeypatch, q, lang, knowing_one):
+    """Nothing clear in the question's language, and another language knows a word of it, but
+    fewer than its own: that language is not searched (it never changed an outcome)."""
+    searched = []
+    search_in = real_searcher._search_in
+
+    def counted(q, in_lang, *args):
+        searched.append(in_lang)
+        return search_in(q, in_lang, *args)
+
+    monkeypatch.setattr(real_searcher, "_search_in", counted)
+    assert any(real_searcher._reader.knows(knowing_one, w) for w in q.split())
+    result = real_searcher.search(q, lang)
+    assert result.no_answer and result.hits and searched == [lang]
+    assert real_searcher.reading(q, lang).knowing == ()
+
+
 @pytest.mark.parametrize("page", LANGS)
 def test_no_empty_page_for_a_question_another_language_answers(real_searcher, page):
     for q in ("valttikortti", "kozirio spalva", "트럼프 카드", "trumbi mast", "trump suit"):
