@@ -110,7 +110,7 @@ MISSES_READ = {"heldout4": "fourth", "heldout5": "fifth", "heldout6": "sixth", "
                "heldout34": "fifteenth", "heldout36": "fifteenth", "heldout42": "fifteenth",
                "heldout48": "fifteenth", "heldout49": "fifteenth",
                "heldout52": "sixteenth", "heldout53": "sixteenth",
-               "heldout56": "seventeenth"}
+               "heldout56": "seventeenth", "heldout58": "eighteenth"}
 
 
 def by_kind_table(searcher, folder: Path, misses: bool = False, kept: dict | None = None) -> dict:
